@@ -1,0 +1,100 @@
+/// Serializes `JSON` to UTF-8 bytes: compact by default, or indented with two spaces.
+///
+/// Non-finite doubles have no JSON spelling and are written as `null`.
+public enum JSONWriter {
+  public static func write(_ value: JSON, pretty: Bool = false) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(256)
+    append(value, to: &output, indent: pretty ? 0 : nil)
+    return output
+  }
+
+  public static func string(_ value: JSON, pretty: Bool = false) -> String {
+    String(decoding: write(value, pretty: pretty), as: UTF8.self)
+  }
+
+  /// Appends `value`; `indent` is the current depth when pretty-printing, nil for compact output.
+  public static func append(_ value: JSON, to output: inout [UInt8], indent: Int? = nil) {
+    switch value {
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .int(let number): appendInteger(number, to: &output)
+    case .double(let number):
+      if number.isFinite {
+        output.append(contentsOf: number.description.utf8)
+      } else {
+        output.append(contentsOf: "null".utf8)
+      }
+    case .string(let text): appendString(text, to: &output)
+    case .array(let elements):
+      output.append(UInt8(ascii: "["))
+      for (position, element) in elements.enumerated() {
+        if position > 0 { output.append(UInt8(ascii: ",")) }
+        newline(&output, indent.map { $0 + 1 })
+        append(element, to: &output, indent: indent.map { $0 + 1 })
+      }
+      if !elements.isEmpty { newline(&output, indent) }
+      output.append(UInt8(ascii: "]"))
+    case .object(let object):
+      output.append(UInt8(ascii: "{"))
+      for (position, (key, element)) in object.pairs.enumerated() {
+        if position > 0 { output.append(UInt8(ascii: ",")) }
+        newline(&output, indent.map { $0 + 1 })
+        appendString(key, to: &output)
+        output.append(UInt8(ascii: ":"))
+        if indent != nil { output.append(UInt8(ascii: " ")) }
+        append(element, to: &output, indent: indent.map { $0 + 1 })
+      }
+      if !object.isEmpty { newline(&output, indent) }
+      output.append(UInt8(ascii: "}"))
+    }
+  }
+
+  private static func newline(_ output: inout [UInt8], _ indent: Int?) {
+    guard let indent else { return }
+    output.append(UInt8(ascii: "\n"))
+    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+  }
+
+  private static func appendInteger(_ number: Int64, to output: inout [UInt8]) {
+    if number < 0 { output.append(UInt8(ascii: "-")) }
+    var magnitude = number.magnitude
+    let start = output.count
+    repeat {
+      output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    output[start...].reverse()
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  public static func appendString(_ text: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { bytes in
+      var runStart = 0
+      for position in 0..<bytes.count {
+        let byte = bytes[position]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+        runStart = position + 1
+        output.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+        case 0x0A: output.append(UInt8(ascii: "n"))
+        case 0x0D: output.append(UInt8(ascii: "r"))
+        case 0x09: output.append(UInt8(ascii: "t"))
+        case 0x08: output.append(UInt8(ascii: "b"))
+        case 0x0C: output.append(UInt8(ascii: "f"))
+        default:
+          output.append(contentsOf: "u00".utf8)
+          output.append(hexDigits[Int(byte >> 4)])
+          output.append(hexDigits[Int(byte & 0xF)])
+        }
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+    }
+    output.append(UInt8(ascii: "\""))
+  }
+}

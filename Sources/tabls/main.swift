@@ -1,1 +1,25 @@
-print("x")
+import Foundation
+import RPC
+
+/// Entry point: picks the command. Usage errors print one line and exit 2.
+func runCommand(_ argv: [String]) -> Int32 {
+  guard let command = argv.first else { return HelpCommand.run() }
+  let arguments = Arguments(Array(argv.dropFirst()))
+  do throws(UsageError) {
+    switch command {
+    case "lsp": return try LSPCommand.run(arguments)
+    case "--stdio": return try LSPCommand.run(Arguments(Array(argv)))
+    case "query": return try QueryCommand.run(arguments)
+    case "help", "--help", "-h": return HelpCommand.run()
+    case "--version", "version":
+      print("tabls \(TablsVersion.current)")
+      return 0
+    default: throw UsageError("unknown command '\(command)' (see 'tabls help')")
+    }
+  } catch {
+    QueryCommand.printError(error.message)
+    return 2
+  }
+}
+
+exit(runCommand(Array(CommandLine.arguments.dropFirst())))

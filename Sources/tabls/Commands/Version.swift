@@ -1,0 +1,3 @@
+enum TablsVersion {
+  static let current = "0.1.0"
+}

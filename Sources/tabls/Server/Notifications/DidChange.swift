@@ -1,0 +1,36 @@
+import RPC
+
+/// `textDocument/didChange`, full and incremental: changes apply in order, each against the text the
+/// previous one produced. A malformed change is logged and the document is left as it was.
+enum DidChangeNotification: NotificationHandler {
+  static let method = "textDocument/didChange"
+
+  static func handle(_ params: Params, server: Server, connection: Connection) {
+    do {
+      let uri = try params.string("textDocument.uri")
+      let version = try params.int("textDocument.version")
+      guard let changes = params.value("contentChanges")?.arrayValue else {
+        throw ResponseError.invalidParams("missing 'contentChanges'")
+      }
+      let encoding = server.encoding
+      let updated = try server.documents.update(uri) { document in
+        var edited = document
+        for change in changes {
+          let change = Params(change)
+          let text = Array(try change.string("text").utf8)
+          if change.value("range") != nil {
+            let range = try change.range("range")
+            edited.replace(range.start, range.end, with: text, encoding: encoding)
+          } else {
+            edited.replaceAll(with: text, version: version)
+          }
+        }
+        edited.setVersion(version)
+        document = edited
+      }
+      if !updated { server.logger.warning("\(method): '\(uri)' is not open; change ignored") }
+    } catch {
+      server.logger.error("\(method): \((error as? ResponseError)?.message ?? "\(error)")")
+    }
+  }
+}

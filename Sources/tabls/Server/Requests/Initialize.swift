@@ -1,0 +1,45 @@
+import RPC
+import TabAnalysis
+
+/// `initialize`: negotiates the position encoding, records the workspace roots and the trace level, and
+/// advertises exactly what the server implements.
+enum InitializeRequest: RequestHandler {
+  static let method = "initialize"
+
+  static func route(_ request: Request, server: Server, connection: Connection) -> Route {
+    let params = Params(request.params)
+    let offered = params.value("capabilities.general.positionEncodings")?.arrayValue ?? []
+    let encoding: PositionEncoding = offered.contains(.string("utf-8")) ? .utf8 : .utf16
+    server.encoding = encoding
+    server.roots = WorkspaceRoots(paths: rootPaths(params))
+    if let trace = params.value("trace")?.stringValue.flatMap(Server.Trace.init(rawValue:)) {
+      server.trace = trace
+    }
+    server.lifecycle = .running
+    let result: JSON = [
+      "capabilities": [
+        "positionEncoding": .string(encoding.rawValue),
+        "textDocumentSync": [
+          "openClose": true,
+          "change": 2,  // incremental
+          "save": ["includeText": false],
+        ],
+      ],
+      "serverInfo": ["name": "tabls", "version": .string(TablsVersion.current)],
+    ]
+    return .reply(.success(result))
+  }
+
+  /// `workspaceFolders` when given, else `rootUri`, else the deprecated `rootPath`.
+  private static func rootPaths(_ params: Params) -> [String] {
+    if let folders = params.value("workspaceFolders")?.arrayValue {
+      let paths = folders.compactMap { $0["uri"]?.stringValue.flatMap(WorkspaceRoots.path(fromURI:)) }
+      if !paths.isEmpty { return paths }
+    }
+    if let uri = params.value("rootUri")?.stringValue, let path = WorkspaceRoots.path(fromURI: uri) {
+      return [path]
+    }
+    if let path = params.value("rootPath")?.stringValue { return [path] }
+    return []
+  }
+}

@@ -1,0 +1,37 @@
+import TabAnalysis
+
+/// An open document: the client's text, which wins over the file on disk while the document is open.
+struct Document: Sendable {
+  let uri: String
+  let languageId: String
+  private(set) var version: Int
+  private(set) var text: [UInt8]
+  private(set) var lineIndex: LineIndex
+
+  init(uri: String, languageId: String, version: Int, text: [UInt8]) {
+    self.uri = uri
+    self.languageId = languageId
+    self.version = version
+    self.text = text
+    self.lineIndex = LineIndex(text)
+  }
+
+  mutating func replaceAll(with newText: [UInt8], version: Int) {
+    text = newText
+    lineIndex = LineIndex(newText)
+    self.version = version
+  }
+
+  /// Applies an incremental change: the text between `start` and `end` (positions in `encoding`, clamped the
+  /// way LSP says) becomes `replacement`.
+  mutating func replace(
+    _ start: Position, _ end: Position, with replacement: [UInt8], encoding: PositionEncoding
+  ) {
+    let from = lineIndex.offset(of: start, in: encoding)
+    let to = max(from, lineIndex.offset(of: end, in: encoding))
+    text.replaceSubrange(from..<to, with: replacement)
+    lineIndex = LineIndex(text)
+  }
+
+  mutating func setVersion(_ version: Int) { self.version = version }
+}

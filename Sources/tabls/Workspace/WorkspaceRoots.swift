@@ -1,0 +1,39 @@
+import Foundation
+
+/// The folders the server may read. Every path the server opens goes through `contains`, which resolves
+/// `..` and symbolic links first, so no request can read outside the workspace.
+struct WorkspaceRoots: Sendable {
+  private(set) var paths: [String] = []
+
+  init(paths: [String] = []) {
+    self.paths = paths.map(Self.canonical)
+  }
+
+  static func canonical(_ path: String) -> String {
+    let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    return resolved.count > 1 && resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
+  }
+
+  /// The file path of a `file:` URI, or nil for other schemes.
+  static func path(fromURI uri: String) -> String? {
+    guard let url = URL(string: uri), url.isFileURL else { return nil }
+    return url.path
+  }
+
+  static func uri(fromPath path: String) -> String {
+    URL(fileURLWithPath: path).absoluteString
+  }
+
+  func contains(path: String) -> Bool {
+    let candidate = Self.canonical(path)
+    return paths.contains { root in candidate == root || candidate.hasPrefix(root == "/" ? "/" : root + "/") }
+  }
+
+  /// Reads a file inside the roots; nil when it is outside them or unreadable.
+  func read(path: String) -> [UInt8]? {
+    guard contains(path: path), let data = FileManager.default.contents(atPath: Self.canonical(path)) else {
+      return nil
+    }
+    return [UInt8](data)
+  }
+}

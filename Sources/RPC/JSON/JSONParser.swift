@@ -119,8 +119,7 @@ public struct JSONParser {
     for offset in 0..<count {
       let at = start + offset
       guard at < bytes.count, bytes[at] == literal.utf8Start[offset] else {
-        position = at
-        throw error("invalid literal, expected '\(literal)'")
+        throw error("invalid literal, expected '\(literal)'", at: start)
       }
     }
     position += count

@@ -1,0 +1,55 @@
+import Foundation
+import RPC
+import XCTest
+
+final class CommandLineTests: XCTestCase {
+  func testVersionAndHelp() throws {
+    let version = try TablsBinary.run(["--version"])
+    XCTAssertEqual(version.status, 0)
+    XCTAssertTrue(version.stdout.hasPrefix("tabls "))
+    let help = try TablsBinary.run(["help"])
+    XCTAssertEqual(help.status, 0)
+    XCTAssertTrue(help.stdout.contains("tabls query"))
+  }
+
+  func testUsageErrorsExitTwoWithOneLine() throws {
+    for arguments in [["frobnicate"], ["lsp", "--bogus"], ["lsp", "--max-message-bytes", "zero"], ["query", "--root"]] {
+      let result = try TablsBinary.run(arguments)
+      XCTAssertEqual(result.status, 2, "\(arguments)")
+      XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+    }
+  }
+
+  func testQueryPrintsTheResult() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-query-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("Tabs.m")
+    try Data("@{CYLTabBarItemTitle : @\"首页\"}".utf8).write(to: file)
+    let request = #"{"method":"tabls/documentText","params":{"uri":"\#(file.absoluteString)"}}"#
+    let result = try TablsBinary.run(["query", "--root", root.path, "--compact", request])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let json = try JSONParser.parse(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+    XCTAssertEqual(json["text"], "@{CYLTabBarItemTitle : @\"首页\"}")
+  }
+
+  func testQueryReadsStdinAndFailsWithOne() throws {
+    let result = try TablsBinary.run(["query", "--root", "/"], stdin: #"{"method":"no/such/method"}"#)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stderr.contains("-32601"), result.stderr)
+  }
+
+  func testQueryBatch() throws {
+    let batch = #"[{"method":"tabls/debug/sleep","params":{"ms":1}},{"method":"tabls/debug/sleep","params":{"ms":2}}]"#
+    let result = try TablsBinary.run(["query", "--root", "/", batch])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let replies = try JSONParser.parse(result.stdout).arrayValue ?? []
+    XCTAssertEqual(replies.map { $0["result"]?["slept"] }, [1, 2])
+  }
+
+  func testQueryRejectsInvalidJSON() throws {
+    let result = try TablsBinary.run(["query", "--root", "/", "{nope"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stderr.contains("1:2"), result.stderr)
+  }
+}

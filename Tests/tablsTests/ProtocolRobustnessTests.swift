@@ -113,6 +113,16 @@ final class ProtocolRobustnessTests: XCTestCase {
     XCTAssertLessThan(Date().timeIntervalSince(started), 5)
   }
 
+  func testManyBlockedHandlersDoNotStarveLaterRequests() throws {
+    let server = try ServerProcess()
+    _ = server.initialize()
+    let slow = (0..<20).map { _ in server.sendRequest("tabls/debug/sleep", ["ms": 30_000]) }
+    let started = Date()
+    XCTAssertEqual(server.request("tabls/debug/sleep", ["ms": 1])?["result"]?["slept"], 1)
+    XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+    for id in slow { server.notify("$/cancelRequest", ["id": .int(id)]) }
+  }
+
   func testSlowRequestDoesNotDelayShutdown() throws {
     let server = try ServerProcess()
     _ = server.initialize()

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// A JSON-RPC 2.0 connection: decodes frames, classifies messages, runs request handlers off the reader thread,
@@ -7,7 +6,7 @@ import Foundation
 public final class Connection: @unchecked Sendable {
   private let sink: MessageSink
   private let log: @Sendable (String) -> Void
-  private let workQueue = DispatchQueue(label: "tabls.rpc.handlers", attributes: .concurrent)
+  private let workers = WorkerPool()
   private let lock = NSLock()
   private var handler: MessageHandler?
   private var inFlight: [RequestID: InFlight] = [:]
@@ -95,7 +94,7 @@ public final class Connection: @unchecked Sendable {
         log("received a response to unknown request \(id)")
         return
       }
-      workQueue.async { completion(result) }
+      workers.submit { completion(result) }
     case .notification(let notification):
       if notification.method == "$/cancelRequest" {
         cancel(notification.params["id"].flatMap(RequestID.init))
@@ -128,7 +127,7 @@ public final class Connection: @unchecked Sendable {
       finish(request.id, flight, result)
     case .work(let body):
       let context = RequestContext(request: request, token: flight.token, connection: self)
-      workQueue.async { [self] in
+      workers.submit { [self] in
         if flight.token.isCancelled { return }
         let result: Result<JSON, ResponseError>
         do {

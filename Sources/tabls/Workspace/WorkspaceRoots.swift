@@ -24,6 +24,15 @@ struct WorkspaceRoots: Sendable {
     URL(fileURLWithPath: path).absoluteString
   }
 
+  /// The path meant by `reference`: a `file:` URI, an absolute path, or a path relative to the first root.
+  func resolve(_ reference: String) -> String? {
+    if reference.hasPrefix("file:") { return Self.path(fromURI: reference) }
+    if reference.contains(":") && !reference.hasPrefix("/") { return nil }  // another scheme
+    if reference.hasPrefix("/") { return reference }
+    guard let first = paths.first else { return nil }
+    return first + "/" + reference
+  }
+
   func contains(path: String) -> Bool {
     let candidate = Self.canonical(path)
     return paths.contains { root in candidate == root || candidate.hasPrefix(root == "/" ? "/" : root + "/") }

@@ -1,0 +1,43 @@
+//
+//  DiscoverTabBarController.swift
+//  DemoApp — the same library from Swift, with a Lottie tab whose dark colours went stale.
+//
+
+import CYLTabBarController
+import UIKit
+
+final class DiscoverTabBarController: CYLTabBarController {
+  static func make() -> DiscoverTabBarController {
+    let discoverLottie = Bundle.main.url(forResource: "tab_discover", withExtension: "json")
+    let attributes: [[String: Any]] = [
+      [
+        CYLTabBarItemTitle: NSLocalizedString("首页", comment: "tab title"),
+        CYLTabBarItemImage: "home_normal",
+        CYLTabBarItemSelectedImage: "home_highlight",
+      ],
+      [
+        CYLTabBarItemTitle: NSLocalizedString("发现", comment: "tab title"),
+        CYLTabBarLottieURL: discoverLottie as Any,
+        CYLTabBarLottieSize: NSValue(cgSize: CGSize(width: 33, height: 33)),
+        CYLTabBarLottieDarkColors: [
+          "Icon_Discover_Normal.**.Color": UIColor.white,  // the layer is now Icon_Discover_Base
+          "**.Fill 1.Color": UIColor.lightGray,
+        ],
+      ],
+      [
+        CYLTabBarItemTitle: "Compass",  // a bare literal in an app with three languages
+        CYLTabBarItemImage: UIImage(named: "Discover/compass") as Any,  // a UIImage keeps its original colours
+        CYLTabBarItemSelectedImage: "Discover/compass_selected",
+        CYLTabBarItemImage: "Discover/compass",  // duplicate key
+      ],
+      [
+        CYLTabBarItemTitle: NSLocalizedString("我的", comment: "tab title"),
+        CYLTabBarItemImage: "mine_normal",
+        CYLTabBarItemSelectedImage: "mine_highlight",
+        CYLTabBarLottieURL: "tab_mine.json",  // a String where an NSURL is needed
+      ],
+    ]
+    let controllers = attributes.map { _ in UINavigationController(rootViewController: UIViewController()) }
+    return DiscoverTabBarController(viewControllers: controllers, tabBarItemsAttributes: attributes)
+  }
+}

@@ -1,0 +1,20 @@
+//
+//  SunimpTabs.swift
+//  DemoApp — the same tabs with sunimp/TabBar.
+//
+
+import TabBar
+import UIKit
+
+final class SunimpTabsController: TabBarController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let items = [
+      TabBarItem(title: "首页", image: UIImage(named: "home_normal")),
+      TabBarItem(title: "消息", image: UIImage(named: "message_normal")),
+      TabBarItem(title: "我的", image: UIImage(named: "mine_normal")),
+    ]
+    let controllers = [HomeViewController(), MessageViewController(), MineViewController()]
+    setViewControllers(controllers, items: items)
+  }
+}

@@ -53,7 +53,10 @@ enum JSONBenchmark {
         "params": [
           "textDocument": ["uri": .string("file:///app/Sources/Tab\(index).swift"), "version": .int(Int64(index))],
           "contentChanges": [["text": .string("let title = \"首页 \(index)\"\n\t// \"quoted\"")]],
-          "ks": ["o": ["a": 0, "k": 100], "p": ["a": 1, "k": .array((0..<6).map { _ in .double(Double.random(in: -500...500, using: &generator)) })]],
+          "ks": [
+            "o": ["a": 0, "k": 100],
+            "p": ["a": 1, "k": .array((0..<6).map { _ in .double(Double.random(in: -500...500, using: &generator)) })],
+          ],
           "flags": [true, false, nil],
         ],
       ]

@@ -137,7 +137,9 @@ final class ConnectionTests: XCTestCase {
   }
 
   func testBatch() {
-    send(#"[{"jsonrpc":"2.0","id":1,"method":"echo","params":[1]},{"jsonrpc":"2.0","method":"note"},5,{"jsonrpc":"2.0","id":2,"method":"async"}]"#)
+    send(
+      #"[{"jsonrpc":"2.0","id":1,"method":"echo","params":[1]},{"jsonrpc":"2.0","method":"note"},5,{"jsonrpc":"2.0","id":2,"method":"async"}]"#
+    )
     let reply = waitFor(1)[0]
     let replies = reply.arrayValue ?? []
     XCTAssertEqual(replies.count, 3)

@@ -8,7 +8,8 @@ final class JSONParserTests: XCTestCase {
     "null", "true", "false", "0", "-0", "1", "-1", "123456789", "1.5", "-1.5e10", "1E2", "1e+2", "1e-2",
     "0.0", "\"\"", "\"a\"", "[]", "{}", "[[]]", "[null,true,false]", "{\"a\":{\"b\":[1,{\"c\":null}]}}",
     " \t\r\n[ 1 , 2 ]\n ", "\"\\u0000\"", "\"\\\"\\\\\\/\\b\\f\\n\\r\\t\"", "\"\\uD834\\uDD1E\"",
-    "\"\u{1D11E}\"", "\"日本語\"", "\"\\u00e9\"", "{\"\":0}", "[1e-400000000]", "9223372036854775807", "-9223372036854775808",
+    "\"\u{1D11E}\"", "\"日本語\"", "\"\\u00e9\"", "{\"\":0}", "[1e-400000000]", "9223372036854775807",
+    "-9223372036854775808",
     "18446744073709551616", "[\"\u{7F}\"]", "1.7976931348623157e308", "5e-324",
   ]
 
@@ -148,7 +149,8 @@ struct SplitMix64: RandomNumberGenerator {
     case 3: return .double(Double.random(in: -1e6...1e6, using: &self))
     case 4, 5:
       let alphabet = Array("ab\"\\\n\t\u{1}é日😀 ")
-      return .string(String((0..<Int.random(in: 0..<8, using: &self)).map { _ in alphabet.randomElement(using: &self)! }))
+      return .string(
+        String((0..<Int.random(in: 0..<8, using: &self)).map { _ in alphabet.randomElement(using: &self)! }))
     case 6: return .array((0..<Int.random(in: 0..<4, using: &self)).map { _ in randomJSON(depth: depth - 1) })
     default:
       var object = JSONObject()

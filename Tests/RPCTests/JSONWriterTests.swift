@@ -17,7 +17,8 @@ final class JSONWriterTests: XCTestCase {
   }
 
   func testExtremeIntegers() {
-    XCTAssertEqual(JSONWriter.string([.int(Int64.min), .int(Int64.max), .int(0)]),
+    XCTAssertEqual(
+      JSONWriter.string([.int(Int64.min), .int(Int64.max), .int(0)]),
       "[-9223372036854775808,9223372036854775807,0]")
   }
 

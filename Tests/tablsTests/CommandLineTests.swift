@@ -13,7 +13,9 @@ final class CommandLineTests: XCTestCase {
   }
 
   func testUsageErrorsExitTwoWithOneLine() throws {
-    for arguments in [["frobnicate"], ["lsp", "--bogus"], ["lsp", "--max-message-bytes", "zero"], ["query", "--root"]] {
+    for arguments in [
+      ["frobnicate"], ["lsp", "--bogus"], ["lsp", "--max-message-bytes", "zero"], ["query", "--root"],
+    ] {
       let result = try TablsBinary.run(arguments)
       XCTAssertEqual(result.status, 2, "\(arguments)")
       XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)

@@ -39,10 +39,12 @@ final class DocumentSyncTests: XCTestCase {
     change(server, version: 2, [["range": range(0, 11, 0, 12), "text": "首页"]])
     XCTAssertEqual(text(server), "let a = \"😀首页\"\r\nlet b = 1\n")
     // Several changes in one notification apply in order; a character past the line end clamps.
-    change(server, version: 3, [
-      ["range": range(1, 8, 1, 99), "text": "2"],
-      ["range": range(2, 0, 2, 0), "text": "// end"],
-    ])
+    change(
+      server, version: 3,
+      [
+        ["range": range(1, 8, 1, 99), "text": "2"],
+        ["range": range(2, 0, 2, 0), "text": "// end"],
+      ])
     XCTAssertEqual(text(server), "let a = \"😀首页\"\r\nlet b = 2\n// end")
     XCTAssertEqual(text(server, range: range(0, 9, 0, 13)), "😀首页")
     let reply = server.request("tabls/documentText", ["uri": .string(uri)])

@@ -15,9 +15,11 @@ final class LifecycleTests: XCTestCase {
 
   func testUTF8IsChosenWhenOffered() throws {
     let server = try ServerProcess()
-    XCTAssertEqual(server.initialize(encodings: ["utf-16", "utf-8"])?["result"]?["capabilities"]?["positionEncoding"], "utf-8")
+    XCTAssertEqual(
+      server.initialize(encodings: ["utf-16", "utf-8"])?["result"]?["capabilities"]?["positionEncoding"], "utf-8")
     let other = try ServerProcess()
-    XCTAssertEqual(other.initialize(encodings: ["utf-32", "utf-16"])?["result"]?["capabilities"]?["positionEncoding"], "utf-16")
+    XCTAssertEqual(
+      other.initialize(encodings: ["utf-32", "utf-16"])?["result"]?["capabilities"]?["positionEncoding"], "utf-16")
   }
 
   func testRequestsBeforeInitializeAreRefused() throws {

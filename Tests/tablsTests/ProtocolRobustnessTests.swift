@@ -137,7 +137,8 @@ final class ProtocolRobustnessTests: XCTestCase {
   func testBatchOverStdio() throws {
     let server = try ServerProcess()
     _ = server.initialize()
-    let batch = #"[{"jsonrpc":"2.0","id":1,"method":"tabls/debug/sleep","params":{"ms":1}},{"jsonrpc":"2.0","method":"$/setTrace","params":{"value":"off"}},{"jsonrpc":"2.0","id":2,"method":"nope"}]"#
+    let batch =
+      #"[{"jsonrpc":"2.0","id":1,"method":"tabls/debug/sleep","params":{"ms":1}},{"jsonrpc":"2.0","method":"$/setTrace","params":{"value":"off"}},{"jsonrpc":"2.0","id":2,"method":"nope"}]"#
     server.write(FrameEncoder.frame(Array(batch.utf8)))
     let reply = server.waitForMessage { $0.arrayValue != nil }?.arrayValue ?? []
     XCTAssertEqual(reply.count, 2)

@@ -111,10 +111,12 @@ final class ServerProcess: @unchecked Sendable {
 
   @discardableResult
   func sendRequest(_ method: String, _ params: JSON = .null, id: Int64? = nil) -> Int64 {
-    let id = id ?? condition.withLock { () -> Int64 in
-      nextID += 1
-      return nextID
-    }
+    let id =
+      id
+      ?? condition.withLock { () -> Int64 in
+        nextID += 1
+        return nextID
+      }
     send(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])
     return id
   }

@@ -98,7 +98,8 @@ public enum Message: Sendable {
     } else if let id, let error = object["error"].flatMap(ResponseError.init(json:)) {
       self = .response(id: id, result: .failure(error))
     } else {
-      self = .invalid(id: id, error: .invalidRequest("a message needs \"method\", or \"id\" with \"result\" or \"error\""))
+      self = .invalid(
+        id: id, error: .invalidRequest("a message needs \"method\", or \"id\" with \"result\" or \"error\""))
     }
   }
 }

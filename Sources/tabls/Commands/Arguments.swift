@@ -33,7 +33,9 @@ struct Arguments {
 
   mutating func intOption(_ name: String) throws(UsageError) -> Int? {
     guard let text = try option(name) else { return nil }
-    guard let value = Int(text), value > 0 else { throw UsageError("\(name) takes a positive whole number, not '\(text)'") }
+    guard let value = Int(text), value > 0 else {
+      throw UsageError("\(name) takes a positive whole number, not '\(text)'")
+    }
     return value
   }
 

@@ -15,7 +15,9 @@ struct Params {
 
   func string(_ path: String) throws(ResponseError) -> String {
     guard let value = value(path) else { throw .invalidParams("missing '\(path)'") }
-    guard let text = value.stringValue else { throw .invalidParams("'\(path)' must be a string, not \(value.kindName)") }
+    guard let text = value.stringValue else {
+      throw .invalidParams("'\(path)' must be a string, not \(value.kindName)")
+    }
     return text
   }
 

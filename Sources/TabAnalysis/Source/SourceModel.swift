@@ -1,0 +1,153 @@
+/// Which language a source file is written in; decides which bracket forms are literals.
+public enum Dialect: Sendable {
+  case objectiveC
+  case swift
+
+  /// By file extension: `.swift` is Swift; `.m`, `.mm`, `.h` are Objective-C.
+  public init?(path: String) {
+    if path.hasSuffix(".swift") {
+      self = .swift
+    } else if path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") {
+      self = .objectiveC
+    } else {
+      return nil
+    }
+  }
+}
+
+/// A value in an attribute dictionary, classified as far as static analysis can tell.
+public struct AttributeValue: Sendable {
+  public var kind: ValueKind
+  public var range: SourceRange
+  /// The literal that carries the interesting text: the string, image name, localization key or resource name.
+  public var text: String?
+  public var textRange: SourceRange?
+  /// For `.url`/`.path`: the resource's extension (`ofType:`/`withExtension:`).
+  public var resourceExtension: String?
+  /// For `.dictionary`: its entries (the dark-colour map).
+  public var entries: [DictionaryEntry] = []
+  /// For `.edgeInsets`/`.offset`/`.size`: the numbers, when all are literals.
+  public var numbers: [Double] = []
+
+  public init(kind: ValueKind, range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+
+  /// The resource file name this value refers to (`name.ext`), when it names one.
+  public var resourceFileName: String? {
+    guard let text else { return nil }
+    guard let resourceExtension, !resourceExtension.isEmpty else { return text }
+    return text.hasSuffix("." + resourceExtension) ? text : text + "." + resourceExtension
+  }
+}
+
+public struct DictionaryEntry: Sendable {
+  /// The key as written: an identifier's name, or a string key's value.
+  public var keyText: String
+  public var keyRange: SourceRange
+  public var keyIsString: Bool
+  public var value: AttributeValue
+
+  /// The catalog key this entry uses, when it is one exactly.
+  public var key: AttributeKey? { AttributeKey(rawValue: keyText) }
+}
+
+/// A CYLTabBarController item attribute dictionary.
+public struct AttributeDictionary: Sendable {
+  public var range: SourceRange
+  public var entries: [DictionaryEntry]
+  /// The local variable it is assigned to, if any.
+  public var variable: String?
+  public var dialect: Dialect
+  /// Index of the opening bracket token (identity within one file).
+  var openerToken: Int
+
+  public func entry(_ key: AttributeKey) -> DictionaryEntry? {
+    entries.first { $0.keyText == key.rawValue }
+  }
+
+  public func value(_ key: AttributeKey) -> AttributeValue? { entry(key)?.value }
+
+  /// Lottie replaces the images (the library's README): the dark rule then applies to the animation.
+  public var isLottie: Bool { entry(.lottieFilePath) != nil || entry(.lottieURL) != nil }
+}
+
+/// An array of item dictionaries: one tab bar's items in order.
+public struct TabBarDeclaration: Sendable {
+  public var range: SourceRange
+  /// Each element's dictionary index in `SourceScan.dictionaries`, or nil for an element tabls cannot see into.
+  public var items: [Int?]
+  public var variable: String?
+}
+
+/// A class that adopts `CYLPlusButtonSubclassing`.
+public struct PlusButtonDeclaration: Sendable {
+  public var className: String
+  public var range: SourceRange
+  public var index: (value: Int, range: SourceRange)?
+  public var multiplier: Double?
+  public var centerYOffset: Double?
+  public var imageName: String?
+  public var title: String?
+  public var size: (width: Double, height: Double)?
+}
+
+public struct RegisterPlusButtonCall: Sendable {
+  public var range: SourceRange
+  /// Called from `+load`, which the library's README says crashes on iOS 10.
+  public var inLoad: Bool
+}
+
+/// A string naming a tab identifier: `cyl_selectTabBarItemWithIdentifier:` / `cyl_indexOfTabBarItemIdentifier:`.
+public struct IdentifierReference: Sendable {
+  public var identifier: String
+  public var range: SourceRange
+}
+
+/// sunimp/TabBar: `TabBarItem(title:image:)` calls in one array.
+public struct SunimpTabBar: Sendable {
+  public struct Item: Sendable {
+    public var title: String?
+    public var imageName: String?
+    public var range: SourceRange
+  }
+  public var range: SourceRange
+  public var items: [Item]
+}
+
+/// A. Dorgans' TabBarController: the anchor and the storyboard segue count.
+public struct AnchoredTabBar: Sendable {
+  public var range: SourceRange
+  public var anchor: String?
+  public var seguesCount: (value: Int, range: SourceRange)?
+}
+
+public struct LocalizedStringUse: Sendable {
+  public var key: String
+  public var range: SourceRange
+  public var function: String
+}
+
+/// Everything tabls found in one source file.
+public struct SourceScan: Sendable {
+  public var dialect: Dialect
+  public var dictionaries: [AttributeDictionary] = []
+  public var tabBars: [TabBarDeclaration] = []
+  public var plusButtons: [PlusButtonDeclaration] = []
+  public var registerPlusButtonCalls: [RegisterPlusButtonCall] = []
+  public var identifierReferences: [IdentifierReference] = []
+  public var sunimpTabBars: [SunimpTabBar] = []
+  public var anchoredTabBars: [AnchoredTabBar] = []
+  public var darkSuffixes: [(value: String, range: SourceRange)] = []
+  public var localizedStrings: [LocalizedStringUse] = []
+  public var comments: [Comment] = []
+
+  public init(dialect: Dialect) { self.dialect = dialect }
+
+  /// The dictionaries that belong to no tab bar array (still checked on their own).
+  public var looseDictionaries: [Int] {
+    let used = Set(tabBars.flatMap { $0.items.compactMap { $0 } })
+    return dictionaries.indices.filter { !used.contains($0) }
+  }
+}

@@ -1,0 +1,389 @@
+/// Finds tab bar configurations in one Objective-C or Swift file. Pure and tolerant: any input yields a scan,
+/// and only constructs it recognises for certain produce model values.
+public enum SourceScanner {
+  public static func scan(_ bytes: [UInt8], dialect: Dialect) -> SourceScan {
+    let stream = TokenStream(bytes: bytes, lexer: Lexer(bytes), dialect: dialect)
+    var scanner = Scanner(stream: stream)
+    scanner.run()
+    return scanner.scan
+  }
+}
+
+private struct Scanner {
+  let stream: TokenStream
+  var scan: SourceScan
+  /// Local variables: name → the token span of the value assigned to it (last assignment wins).
+  var variables: [String: Range<Int>] = [:]
+  var variableAtValueStart: [Int: String] = [:]
+  var dictionaryAtOpener: [Int: Int] = [:]
+
+  init(stream: TokenStream) {
+    self.stream = stream
+    self.scan = SourceScan(dialect: stream.dialect)
+  }
+
+  mutating func run() {
+    collectVariables()
+    collectDictionaries()
+    collectTabBars()
+    PlusButtonScanner(stream: stream).collect(into: &scan)
+    collectCallSites()
+    scan.comments = stream.comments
+  }
+
+  // MARK: - Variables
+
+  mutating func collectVariables() {
+    for index in 0..<stream.count where stream.isChar(index, "=") && isPlainAssignment(index) {
+      guard let name = assignedName(before: index) else { continue }
+      let span = (index + 1)..<valueEnd(from: index + 1)
+      guard !span.isEmpty else { continue }
+      variables[name] = span
+      variableAtValueStart[span.lowerBound] = name
+    }
+  }
+
+  /// `=` that is not part of `==`, `!=`, `<=`, `>=`, `+=`, …
+  func isPlainAssignment(_ index: Int) -> Bool {
+    let start = stream.tokens[index].range.start
+    if start > 0, "=!<>+-*/%&|^".utf8.contains(stream.bytes[start - 1]) { return false }
+    let end = stream.tokens[index].range.end
+    if end < stream.bytes.count, stream.bytes[end] == UInt8(ascii: "=") { return false }
+    return true
+  }
+
+  /// The variable name of an assignment: `Type *name =`, `name =`, `let name =`, `let name: Type =`.
+  func assignedName(before index: Int) -> String? {
+    if stream.isIdentifier(index - 1) {
+      let name = String(stream.text(index - 1))
+      return ["let", "var", "return"].contains(name) ? nil : name
+    }
+    guard stream.dialect == .swift else { return nil }
+    // Swift with a type annotation: walk back to `let`/`var` NAME `:`.
+    var position = index - 1
+    var steps = 0
+    while position > 1 && steps < 40 {
+      if stream.isChar(position, ":"), stream.isIdentifier(position - 1),
+        stream.isIdentifier(position - 2, "let") || stream.isIdentifier(position - 2, "var")
+      {
+        return String(stream.text(position - 1))
+      }
+      if stream.isChar(position, ";") || stream.isChar(position, "{") || stream.isChar(position, "}") { return nil }
+      position -= 1
+      steps += 1
+    }
+    return nil
+  }
+
+  /// Where the value that starts at `start` ends: `;` in Objective-C; the end of the statement in Swift.
+  func valueEnd(from start: Int) -> Int {
+    var index = start
+    while index < stream.count {
+      if stream.isChar(index, ";") || stream.closerChar(index) != nil { return index }
+      if stream.dialect == .swift, index > start, stream.startsLine(index), !continuesStatement(index) {
+        return index
+      }
+      index = stream.skip(index)
+    }
+    return index
+  }
+
+  /// A Swift line that starts with `.`, or follows an operator or comma, continues the statement.
+  func continuesStatement(_ index: Int) -> Bool {
+    if stream.isChar(index, ".") || stream.isChar(index, "?") || stream.isChar(index, ":") { return true }
+    let previous = index - 1
+    guard stream.kind(previous) == .punctuation else { return stream.isIdentifier(index, "as") }
+    return "=+-*/,&|?:".utf8.contains(stream.bytes[stream.tokens[previous].range.start])
+  }
+
+  // MARK: - Dictionaries
+
+  mutating func collectDictionaries() {
+    for index in 0..<stream.count where isDictionaryOpener(index) {
+      let entries = parseEntries(opener: index, depth: 0)
+      guard entries.contains(where: { !$0.keyIsString ? AttributeKey.looksLikeKey($0.keyText) : $0.key != nil })
+      else { continue }
+      let range = stream.range(of: index..<min(stream.match[index] + 1, stream.count))
+      dictionaryAtOpener[index] = scan.dictionaries.count
+      scan.dictionaries.append(
+        AttributeDictionary(
+          range: range, entries: entries, variable: variableAtValueStart[index], dialect: stream.dialect,
+          openerToken: index))
+    }
+  }
+
+  /// `@{` in Objective-C; in Swift, a `[` whose first element has a top-level colon (or `[:]`).
+  func isDictionaryOpener(_ index: Int) -> Bool {
+    switch stream.dialect {
+    case .objectiveC: return stream.kind(index) == .atBrace
+    case .swift:
+      guard stream.isChar(index, "[") else { return false }
+      if stream.isChar(index + 1, ":") && stream.match[index] == index + 2 { return true }
+      guard let first = stream.elements(inside: index).first else { return false }
+      return stream.topLevelColon(in: first) != nil
+    }
+  }
+
+  func parseEntries(opener: Int, depth: Int) -> [DictionaryEntry] {
+    var entries: [DictionaryEntry] = []
+    for element in stream.elements(inside: opener) {
+      guard let colon = stream.topLevelColon(in: element), colon > element.lowerBound else { continue }
+      let keySpan = element.lowerBound..<colon
+      let keyText: String
+      var keyIsString = false
+      if keySpan.count == 1, stream.isIdentifier(keySpan.lowerBound) {
+        keyText = String(stream.text(keySpan.lowerBound))
+      } else if keySpan.count == 1, let text = stream.stringValue(keySpan.lowerBound) {
+        keyText = text
+        keyIsString = true
+      } else {
+        continue
+      }
+      let value = classify((colon + 1)..<element.upperBound, depth: depth)
+      entries.append(
+        DictionaryEntry(keyText: keyText, keyRange: stream.range(of: keySpan), keyIsString: keyIsString, value: value))
+    }
+    return entries
+  }
+
+  // MARK: - Values
+
+  func classify(_ span: Range<Int>, depth: Int) -> AttributeValue {
+    let span = trimmed(span)
+    var value = AttributeValue(kind: .opaque, range: stream.range(of: span))
+    guard !span.isEmpty else { return value }
+    let first = span.lowerBound
+    if span.count == 1 {
+      let token = stream.tokens[first]
+      if token.isStringLiteral, let text = stream.stringValue(first) {
+        value.kind = .string
+        value.text = text
+        value.textRange = token.range
+      } else if token.kind == .number {
+        value.kind = .number
+      } else if token.kind == .identifier, depth < 3, let definition = variables[String(stream.text(first))],
+        definition.lowerBound > first || definition.upperBound <= first
+      {
+        var resolved = classify(definition, depth: depth + 1)
+        resolved.range = value.range
+        return resolved
+      }
+      return value
+    }
+    if stream.isOpener(first), stream.match[first] == span.upperBound - 1, isDictionaryOpener(first) {
+      value.kind = .dictionary
+      value.entries = parseEntries(opener: first, depth: depth + 1)
+      return value
+    }
+    func literal(after name: String) -> Int? {
+      guard let at = stream.find(name, in: span) else { return nil }
+      return stream.stringAfter(at, in: span)
+    }
+    func setText(_ index: Int?) {
+      guard let index, let text = stream.stringValue(index) else { return }
+      value.text = text
+      value.textRange = stream.tokens[index].range
+    }
+    func has(_ names: String...) -> Bool { names.contains { stream.find($0, in: span) != nil } }
+
+    if has("CYLLocalizedString", "NSLocalizedString", "LocalizedString")
+      || (has("String") && has("localized"))
+    {
+      value.kind = .localizedString
+      setText(literal(after: "CYLLocalizedString") ?? literal(after: "NSLocalizedString") ?? literal(after: "localized"))
+    } else if has("fileURLWithPath", "URLForResource", "URLWithString", "NSURL", "URL")
+      || (has("url") && has("forResource"))
+    {
+      value.kind = .url
+      setResource(&value, span: span)
+      if value.text == nil { setText(literal(after: "fileURLWithPath") ?? literal(after: "URLWithString")) }
+    } else if has("pathForResource") || (has("path") && has("forResource")) {
+      value.kind = .path
+      setResource(&value, span: span)
+    } else if has("systemName", "systemImageNamed") {
+      value.kind = .systemImage
+      setText(literal(after: "systemName") ?? literal(after: "systemImageNamed"))
+    } else if has("imageNamed") || (has("UIImage") && has("named")) {
+      value.kind = .imageObject
+      setText(literal(after: "imageNamed") ?? literal(after: "named"))
+    } else if has("valueWithUIEdgeInsets", "uiEdgeInsets", "UIEdgeInsetsMake", "UIEdgeInsets") {
+      value.kind = .edgeInsets
+      value.numbers = numbers(in: span)
+    } else if has("valueWithUIOffset", "uiOffset", "UIOffsetMake", "UIOffset") {
+      value.kind = .offset
+      value.numbers = numbers(in: span)
+    } else if has("valueWithCGSize", "cgSize", "CGSizeMake", "CGSize") {
+      value.kind = .size
+      value.numbers = numbers(in: span)
+    }
+    return value
+  }
+
+  func setResource(_ value: inout AttributeValue, span: Range<Int>) {
+    for name in ["pathForResource", "URLForResource", "forResource"] {
+      if let at = stream.find(name, in: span), let literal = stream.stringAfter(at, in: span),
+        let text = stream.stringValue(literal)
+      {
+        value.text = text
+        value.textRange = stream.tokens[literal].range
+        break
+      }
+    }
+    for name in ["ofType", "withExtension"] {
+      if let at = stream.find(name, in: span), let literal = stream.stringAfter(at, in: span) {
+        value.resourceExtension = stream.stringValue(literal)
+        break
+      }
+    }
+  }
+
+  /// Number literals in a span, with a leading minus applied.
+  func numbers(in span: Range<Int>) -> [Double] {
+    span.compactMap { index -> Double? in
+      guard stream.kind(index) == .number else { return nil }
+      var text = String(stream.text(index))
+      if text.hasSuffix("f") || text.hasSuffix("F") { text.removeLast() }
+      guard let number = Double(text) else { return nil }
+      return stream.isChar(index - 1, "-") ? -number : number
+    }
+  }
+
+  /// Drops what does not change a value's meaning: a trailing `!`/`?`, a Swift `as …` cast, enclosing parens.
+  func trimmed(_ span: Range<Int>) -> Range<Int> {
+    var span = span
+    if let cast = span.first(where: { stream.isIdentifier($0, "as") }), cast > span.lowerBound {
+      span = span.lowerBound..<cast
+    }
+    while span.count > 1, stream.isChar(span.upperBound - 1, "!") || stream.isChar(span.upperBound - 1, "?") {
+      span = span.lowerBound..<(span.upperBound - 1)
+    }
+    while span.count > 2, stream.isChar(span.lowerBound, "("), stream.match[span.lowerBound] == span.upperBound - 1 {
+      span = (span.lowerBound + 1)..<(span.upperBound - 1)
+    }
+    return span
+  }
+
+  // MARK: - Tab bars
+
+  mutating func collectTabBars() {
+    for index in 0..<stream.count where isArrayOpener(index) {
+      let elements = stream.elements(inside: index)
+      let items = elements.map(resolveItem)
+      guard items.contains(where: { $0 != nil }) else { continue }
+      scan.tabBars.append(
+        TabBarDeclaration(
+          range: stream.range(of: index..<min(stream.match[index] + 1, stream.count)), items: items,
+          variable: variableAtValueStart[index]))
+    }
+  }
+
+  func isArrayOpener(_ index: Int) -> Bool {
+    switch stream.dialect {
+    case .objectiveC: return stream.kind(index) == .atBracket
+    case .swift: return stream.isChar(index, "[") && !isDictionaryOpener(index)
+    }
+  }
+
+  /// The dictionary an array element is: inline, or through a variable.
+  func resolveItem(_ element: Range<Int>) -> Int? {
+    let element = trimmed(element)
+    guard let first = element.first else { return nil }
+    if let dictionary = dictionaryAtOpener[first] { return dictionary }
+    if element.count == 1, stream.isIdentifier(first), let span = variables[String(stream.text(first))] {
+      return dictionaryAtOpener[trimmed(span).lowerBound]
+    }
+    return nil
+  }
+
+  // MARK: - Call sites
+
+  mutating func collectCallSites() {
+    let all = 0..<stream.count
+    for index in all where stream.kind(index) == .identifier {
+      switch stream.text(index) {
+      case "cyl_selectTabBarItemWithIdentifier", "cyl_indexOfTabBarItemIdentifier", "withIdentifier":
+        if let literal = stream.stringAfter(index, within: 3, in: all), let text = stream.stringValue(literal) {
+          scan.identifierReferences.append(IdentifierReference(identifier: text, range: stream.tokens[literal].range))
+        }
+      case "cyl_darkImageNameSuffix", "setCyl_darkImageNameSuffix":
+        let isSetter = stream.text(index) == "setCyl_darkImageNameSuffix"
+        if isSetter || stream.isChar(index + 1, "="), let literal = stream.stringAfter(index, within: 3, in: all),
+          let text = stream.stringValue(literal)
+        {
+          scan.darkSuffixes.append((text, stream.tokens[literal].range))
+        }
+      case "CYLLocalizedString", "NSLocalizedString":
+        if stream.isChar(index + 1, "("), let literal = stream.stringAfter(index, within: 2, in: all),
+          let text = stream.stringValue(literal)
+        {
+          scan.localizedStrings.append(
+            LocalizedStringUse(key: text, range: stream.tokens[literal].range, function: String(stream.text(index))))
+        }
+      case "localized" where stream.isIdentifier(index - 2, "String") && stream.isChar(index + 1, ":"):
+        if let literal = stream.stringAfter(index, within: 2, in: all), let text = stream.stringValue(literal) {
+          scan.localizedStrings.append(
+            LocalizedStringUse(key: text, range: stream.tokens[literal].range, function: "String(localized:)"))
+        }
+      case "TabBarItem" where stream.isChar(index + 1, "("):
+        collectSunimpItem(at: index)
+      case "storyboardSeguesCount", "anchor":
+        collectAnchored(at: index)
+      default:
+        break
+      }
+    }
+  }
+
+  mutating func collectSunimpItem(at index: Int) {
+    let call = (index + 1)..<min(stream.match[index + 1] + 1, stream.count)
+    var item = SunimpTabBar.Item(title: nil, imageName: nil, range: stream.range(of: index..<call.upperBound))
+    if let title = stream.find("title", in: call), let literal = stream.stringAfter(title, within: 2, in: call) {
+      item.title = stream.stringValue(literal)
+    }
+    if let named = stream.find("named", in: call), let literal = stream.stringAfter(named, within: 2, in: call) {
+      item.imageName = stream.stringValue(literal)
+    }
+    // Items of one bar share the array literal that holds them.
+    let container = enclosingOpener(of: index)
+    let containerRange = container.map { stream.range(of: $0..<min(stream.match[$0] + 1, stream.count)) }
+    if let last = scan.sunimpTabBars.indices.last, let containerRange, scan.sunimpTabBars[last].range == containerRange {
+      scan.sunimpTabBars[last].items.append(item)
+    } else {
+      scan.sunimpTabBars.append(SunimpTabBar(range: containerRange ?? item.range, items: [item]))
+    }
+  }
+
+  mutating func collectAnchored(at index: Int) {
+    let window = index..<min(index + 10, stream.count)
+    if stream.text(index) == "storyboardSeguesCount" {
+      guard let number = window.first(where: { stream.kind($0) == .number }), let value = Int(stream.text(number))
+      else { return }
+      let found = (value: value, range: stream.tokens[number].range)
+      if let last = scan.anchoredTabBars.indices.last, scan.anchoredTabBars[last].seguesCount == nil {
+        scan.anchoredTabBars[last].seguesCount = found
+      } else {
+        scan.anchoredTabBars.append(
+          AnchoredTabBar(range: stream.tokens[index].range, anchor: nil, seguesCount: found))
+      }
+    } else if stream.isChar(index + 1, ":"), stream.isChar(index + 2, "."), stream.isIdentifier(index + 3) {
+      // `anchor: .left` in a TabBarController(viewControllers:tabBar:anchor:) call.
+      guard let opener = enclosingOpener(of: index), stream.isIdentifier(opener - 1, "TabBarController") else { return }
+      let anchor = String(stream.text(index + 3))
+      if let last = scan.anchoredTabBars.indices.last, scan.anchoredTabBars[last].anchor == nil {
+        scan.anchoredTabBars[last].anchor = anchor
+      } else {
+        scan.anchoredTabBars.append(AnchoredTabBar(range: stream.tokens[index].range, anchor: anchor, seguesCount: nil))
+      }
+    }
+  }
+
+  /// The innermost bracket that contains token `index`.
+  func enclosingOpener(of index: Int) -> Int? {
+    var position = index - 1
+    while position >= 0 {
+      if stream.isOpener(position) && stream.match[position] > index { return position }
+      position -= 1
+    }
+    return nil
+  }
+}

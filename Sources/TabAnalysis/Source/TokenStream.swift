@@ -1,0 +1,151 @@
+/// Tokens with their bracket structure: for every opening bracket, the index of its closing one (or the token
+/// count when it is never closed). Everything the scanners do is a walk over this.
+struct TokenStream {
+  let bytes: [UInt8]
+  let tokens: [Token]
+  let comments: [Comment]
+  let dialect: Dialect
+  /// `match[i]` for an opener at i; -1 for tokens that open nothing.
+  private(set) var match: [Int]
+
+  init(bytes: [UInt8], lexer: Lexer, dialect: Dialect) {
+    self.bytes = bytes
+    self.tokens = lexer.tokens
+    self.comments = lexer.comments
+    self.dialect = dialect
+    match = [Int](repeating: -1, count: lexer.tokens.count)
+    var stack: [Int] = []
+    for (index, token) in tokens.enumerated() {
+      if isOpener(index) {
+        stack.append(index)
+      } else if let closer = closerChar(index) {
+        // Pop to the nearest opener of the same shape; tolerate stray closers.
+        if let position = stack.lastIndex(where: { openerChar($0) == closer }) {
+          for unclosed in stack[(position + 1)...] { match[unclosed] = tokens.count }
+          match[stack[position]] = index
+          stack.removeSubrange(position...)
+        }
+      }
+      _ = token
+    }
+    for unclosed in stack { match[unclosed] = tokens.count }
+  }
+
+  var count: Int { tokens.count }
+
+  func text(_ index: Int) -> Substring {
+    let range = tokens[index].range
+    return Substring(decoding: bytes[range.start..<range.end], as: UTF8.self)
+  }
+
+  func kind(_ index: Int) -> Token.Kind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
+
+  /// Whether token `index` is the single character `c`.
+  func isChar(_ index: Int, _ c: Character) -> Bool {
+    guard index >= 0, index < tokens.count, tokens[index].kind == .punctuation else { return false }
+    return bytes[tokens[index].range.start] == c.asciiValue!
+  }
+
+  func isIdentifier(_ index: Int, _ name: String? = nil) -> Bool {
+    guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
+    return name == nil || text(index) == name!
+  }
+
+  func isOpener(_ index: Int) -> Bool { openerChar(index) != nil }
+
+  /// `(`, `[`, `{` for openers (the `@` forms count as their bracket).
+  func openerChar(_ index: Int) -> Character? {
+    switch tokens[index].kind {
+    case .atBrace: return "{"
+    case .atBracket: return "["
+    case .atParen: return "("
+    case .punctuation:
+      switch bytes[tokens[index].range.start] {
+      case UInt8(ascii: "("): return "("
+      case UInt8(ascii: "["): return "["
+      case UInt8(ascii: "{"): return "{"
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  func closerChar(_ index: Int) -> Character? {
+    guard tokens[index].kind == .punctuation else { return nil }
+    switch bytes[tokens[index].range.start] {
+    case UInt8(ascii: ")"): return "("
+    case UInt8(ascii: "]"): return "["
+    case UInt8(ascii: "}"): return "{"
+    default: return nil
+    }
+  }
+
+  /// The token after the closer of the opener at `index` (or after `index` for other tokens).
+  func skip(_ index: Int) -> Int {
+    isOpener(index) ? min(match[index] + 1, tokens.count) : index + 1
+  }
+
+  /// Splits the tokens strictly inside the brackets opened at `opener` at top-level commas.
+  func elements(inside opener: Int) -> [Range<Int>] {
+    let end = min(match[opener], tokens.count)
+    var result: [Range<Int>] = []
+    var start = opener + 1
+    var index = start
+    while index < end {
+      if isChar(index, ",") {
+        result.append(start..<index)
+        start = index + 1
+        index += 1
+      } else {
+        index = skip(index)
+      }
+    }
+    if start < end { result.append(start..<end) }
+    return result
+  }
+
+  /// The first top-level `:` in `span`, if any.
+  func topLevelColon(in span: Range<Int>) -> Int? {
+    var index = span.lowerBound
+    while index < span.upperBound {
+      if isChar(index, ":") { return index }
+      index = skip(index)
+    }
+    return nil
+  }
+
+  /// The byte range covered by a token span.
+  func range(of span: Range<Int>) -> SourceRange {
+    guard !span.isEmpty else {
+      let at = span.lowerBound < tokens.count ? tokens[span.lowerBound].range.start : bytes.count
+      return SourceRange(at, at)
+    }
+    return SourceRange(tokens[span.lowerBound].range.start, tokens[min(span.upperBound, tokens.count) - 1].range.end)
+  }
+
+  func stringValue(_ index: Int) -> String? {
+    guard index >= 0, index < tokens.count else { return nil }
+    return StringLiteral.value(of: tokens[index], in: bytes)
+  }
+
+  /// Whether a line break separates token `index` from the one before it.
+  func startsLine(_ index: Int) -> Bool {
+    guard index > 0, index < tokens.count else { return true }
+    return bytes[tokens[index - 1].range.end..<tokens[index].range.start].contains(0x0A)
+  }
+
+  /// The first index in `span` whose token is identifier `name`.
+  func find(_ name: String, in span: Range<Int>) -> Int? {
+    span.first { isIdentifier($0, name) }
+  }
+
+  /// The first string literal at or after `index` within `limit` tokens, staying inside `span`.
+  func stringAfter(_ index: Int, within limit: Int = 4, in span: Range<Int>) -> Int? {
+    var position = index + 1
+    while position < min(index + 1 + limit, span.upperBound) {
+      if tokens[position].isStringLiteral { return position }
+      position += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,121 @@
+import RPC
+
+/// One image set of an asset catalog, or a loose image file in the bundle, as the app looks it up by name.
+public struct ImageAsset: Sendable {
+  public struct File: Sendable {
+    public var path: String
+    /// 1, 2 or 3; 0 for a single-scale (vector) image.
+    public var scale: Int
+    public var isDark: Bool
+  }
+
+  /// The name passed to `imageNamed:` (with namespace folders, e.g. `Discover/compass`).
+  public var name: String
+  /// Where it is defined: the image set's `Contents.json`, or the loose file.
+  public var definitionPath: String
+  public var files: [File]
+  public var isLoose: Bool
+
+  public var hasDarkAppearance: Bool { files.contains(where: \.isDark) }
+  public var scales: [Int] { Array(Set(files.map(\.scale))).sorted() }
+
+  /// The file that best fits `scale` for the appearance, falling back to light and to any scale.
+  public func bestFile(scale: Int, dark: Bool) -> File? {
+    let candidates = files.filter { $0.isDark == dark }.isEmpty ? files.filter { !$0.isDark } : files.filter { $0.isDark == dark }
+    return candidates.min { abs($0.scale - scale) < abs($1.scale - scale) || ($0.scale == 0 && $1.scale != 0) }
+  }
+}
+
+/// Names → images, from asset catalogs and loose files. Pure: the caller passes paths and `Contents.json` bytes.
+public struct ImageIndex: Sendable {
+  public private(set) var images: [String: ImageAsset] = [:]
+  /// `Contents.json` files that could not be read, with the reason (reported, never fatal).
+  public private(set) var problems: [(path: String, message: String)] = []
+
+  public init() {}
+
+  public subscript(name: String) -> ImageAsset? { images[name] }
+
+  public var names: [String] { images.keys.sorted() }
+
+  static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg", "heic", "gif"]
+
+  /// Builds the index. `catalogContents` holds every `Contents.json` inside `.xcassets` folders (image sets and
+  /// the folders above them, which may provide a namespace); `looseFiles` are image files outside catalogs.
+  public static func build(catalogContents: [(path: String, bytes: [UInt8])], looseFiles: [String]) -> ImageIndex {
+    var index = ImageIndex()
+    var namespaces = Set<String>()
+    var imageSets: [(folder: String, json: JSON)] = []
+    for (path, bytes) in catalogContents {
+      let folder = PathName.directory(of: path)
+      let json: JSON
+      do {
+        json = try JSONParser.parse(bytes)
+      } catch {
+        index.problems.append((path, "invalid Contents.json: \(error)"))
+        continue
+      }
+      if json["properties"]?["provides-namespace"]?.boolValue == true { namespaces.insert(folder) }
+      if folder.hasSuffix(".imageset") { imageSets.append((folder, json)) }
+    }
+    for (folder, json) in imageSets {
+      guard let name = lookupName(of: folder, namespaces: namespaces) else { continue }
+      var files: [ImageAsset.File] = []
+      for image in json["images"]?.arrayValue ?? [] {
+        guard let filename = image["filename"]?.stringValue else { continue }
+        let scale = image["scale"]?.stringValue.flatMap { Int($0.dropLast()) } ?? 0
+        let dark = (image["appearances"]?.arrayValue ?? []).contains {
+          $0["appearance"]?.stringValue == "luminosity" && $0["value"]?.stringValue == "dark"
+        }
+        files.append(ImageAsset.File(path: folder + "/" + filename, scale: scale, isDark: dark))
+      }
+      index.images[name] = ImageAsset(name: name, definitionPath: folder + "/Contents.json", files: files, isLoose: false)
+    }
+    for path in looseFiles {
+      let file = PathName.lastComponent(of: path)
+      guard let dot = file.lastIndex(of: "."), imageExtensions.contains(file[file.index(after: dot)...].lowercased())
+      else { continue }
+      var stem = String(file[..<dot])
+      var scale = 1
+      for candidate in [2, 3] where stem.hasSuffix("@\(candidate)x") {
+        scale = candidate
+        stem.removeLast(3)
+      }
+      if index.images[stem]?.isLoose == false { continue }  // the catalog wins
+      var asset = index.images[stem] ?? ImageAsset(name: stem, definitionPath: path, files: [], isLoose: true)
+      asset.files.append(ImageAsset.File(path: path, scale: scale, isDark: false))
+      index.images[stem] = asset
+    }
+    return index
+  }
+
+  /// `…/Assets.xcassets/Discover/compass.imageset` → `Discover/compass` when `Discover` provides a namespace.
+  static func lookupName(of folder: String, namespaces: Set<String>) -> String? {
+    let components = folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard let catalog = components.lastIndex(where: { $0.hasSuffix(".xcassets") }) else { return nil }
+    var name: [String] = []
+    var path = components[...catalog].joined(separator: "/")
+    for component in components[(catalog + 1)...] {
+      path += "/" + component
+      if component.hasSuffix(".imageset") {
+        name.append(String(component.dropLast(".imageset".count)))
+      } else if namespaces.contains(path) {
+        name.append(component)
+      }
+    }
+    return name.joined(separator: "/")
+  }
+}
+
+/// Path string helpers that do not touch the file system.
+public enum PathName {
+  public static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return String(path[..<slash])
+  }
+
+  public static func lastComponent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+}

@@ -1,0 +1,83 @@
+/// A check with a stable code. Each rule lives in its own file; `RuleRegistry.all` lists them.
+public protocol Rule: Sendable {
+  /// `TAB101`…: stable forever, used in configuration and suppression comments.
+  static var code: String { get }
+  /// A short kebab-case name.
+  static var name: String { get }
+  static var defaultSeverity: Severity { get }
+  /// One line: what the rule finds.
+  static var summary: String { get }
+  /// Why it matters and what to do, with an example; printed by `tabls rules` and kept in `docs/rules/`.
+  static var documentation: String { get }
+  static func check(_ context: inout RuleContext)
+}
+
+/// What a rule sees of one file, and where it reports.
+public struct RuleContext: Sendable {
+  public let path: String
+  public let bytes: [UInt8]
+  public let scan: SourceScan
+  public let index: WorkspaceIndex
+  public private(set) var findings: [Finding] = []
+
+  public init(path: String, bytes: [UInt8], scan: SourceScan, index: WorkspaceIndex) {
+    self.path = path
+    self.bytes = bytes
+    self.scan = scan
+    self.index = index
+  }
+
+  public mutating func report(
+    _ rule: any Rule.Type, _ message: String, at range: SourceRange, fix: String? = nil, replacement: String? = nil
+  ) {
+    findings.append(
+      Finding(
+        code: rule.code, severity: rule.defaultSeverity, message: message, path: path, range: range, fix: fix,
+        replacement: replacement))
+  }
+
+  /// How a string literal is spelled in this file's language.
+  public func stringLiteral(_ text: String) -> String {
+    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    return scan.dialect == .objectiveC ? "@\"\(escaped)\"" : "\"\(escaped)\""
+  }
+
+  /// The item dictionaries of each tab bar, in order (nil where an element is not visible).
+  public func items(of tabBar: TabBarDeclaration) -> [AttributeDictionary?] {
+    tabBar.items.map { $0.map { scan.dictionaries[$0] } }
+  }
+
+  /// The opening bracket of a tab bar array, where tab-bar-wide findings point.
+  public func opener(of tabBar: TabBarDeclaration) -> SourceRange {
+    SourceRange(tabBar.range.start, min(tabBar.range.end, tabBar.range.start + (scan.dialect == .objectiveC ? 2 : 1)))
+  }
+}
+
+extension String {
+  func replacingOccurrences(of target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = self[...]
+    while let found = rest.range(of: target) {
+      result += rest[..<found.lowerBound]
+      result += replacement
+      rest = rest[found.upperBound...]
+    }
+    return result + rest
+  }
+}
+
+extension StringProtocol {
+  /// Substring search without Foundation.
+  func range(of target: String) -> Range<Index>? {
+    guard !target.isEmpty else { return nil }
+    var start = startIndex
+    while start < endIndex {
+      if self[start...].hasPrefix(target) {
+        return start..<index(start, offsetBy: target.count)
+      }
+      start = index(after: start)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,24 @@
+/// The same key twice in one attribute dictionary.
+public enum DuplicateKeyRule: Rule {
+  public static let code = "TAB102"
+  public static let name = "duplicate-key"
+  public static let defaultSeverity = Severity.error
+  public static let summary = "The same attribute key twice in one dictionary"
+  public static let documentation = """
+    A dictionary literal sets one key twice. In Swift this traps at run time ("Dictionary literal contains
+    duplicate keys"); in Objective-C one of the two values is silently dropped.
+
+    Fix: keep one of the two entries. Example: `[CYLTabBarItemImage: "a", CYLTabBarItemImage: "b"]`.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    for dictionary in context.scan.dictionaries {
+      var seen = Set<String>()
+      for entry in dictionary.entries where !seen.insert(entry.keyText).inserted {
+        context.report(
+          self, "duplicate key '\(entry.keyText)' in this dictionary", at: entry.keyRange,
+          fix: "Remove one of the two '\(entry.keyText)' entries.")
+      }
+    }
+  }
+}

@@ -1,0 +1,29 @@
+/// A value of a kind the key does not accept.
+public enum WrongValueKindRule: Rule {
+  public static let code = "TAB103"
+  public static let name = "wrong-value-kind"
+  public static let defaultSeverity = Severity.error
+  public static let summary = "Attribute value of the wrong kind for its key"
+  public static let documentation = """
+    Each attribute key expects one kind of value: `CYLTabBarLottieURL` an NSURL, `CYLTabBarItemImageInsets` an
+    NSValue of UIEdgeInsets, `CYLTabBarLottieSize` an NSValue of CGSize, and so on. A value of another kind is
+    ignored or crashes when the library casts it. Values tabls cannot classify (any other expression) are never
+    reported.
+
+    Fix: wrap the value as the key needs. Example: `CYLTabBarLottieURL: "tab.json"` →
+    `CYLTabBarLottieURL: Bundle.main.url(forResource: "tab", withExtension: "json")`.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    for dictionary in context.scan.dictionaries {
+      for entry in dictionary.entries {
+        guard let key = entry.key, entry.value.kind != .opaque, !key.accepts.contains(entry.value.kind) else { continue }
+        let wanted = key.accepts.sorted { $0.rawValue < $1.rawValue }.map(\.description)
+        let wantedText = wanted.count == 1 ? wanted[0] : wanted.dropLast().joined(separator: ", ") + " or " + wanted.last!
+        context.report(
+          self, "\(key.name) needs \(wantedText), not \(entry.value.kind.description)", at: entry.value.range,
+          fix: "Pass \(wantedText).")
+      }
+    }
+  }
+}

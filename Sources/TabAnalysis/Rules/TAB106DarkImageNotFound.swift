@@ -1,0 +1,29 @@
+/// An explicit dark image that does not exist.
+public enum DarkImageNotFoundRule: Rule {
+  public static let code = "TAB106"
+  public static let name = "dark-image-not-found"
+  public static let defaultSeverity = Severity.error
+  public static let summary = "Explicit dark image name not found"
+  public static let documentation = """
+    `CYLTabBarItemDarkImage` or `CYLTabBarItemSelectedDarkImage` names an image that no asset catalog or bundle
+    file provides. The explicit dark image wins over every other dark variant, so in Dark Mode the tab shows no
+    icon at all.
+
+    Fix: correct the name, or remove the key to fall back to the asset's Dark appearance.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    guard !context.index.images.images.isEmpty else { return }
+    for dictionary in context.scan.dictionaries {
+      for key in [AttributeKey.darkImage, .selectedDarkImage] {
+        guard let value = dictionary.value(key), value.kind == .string || value.kind == .imageObject,
+          let name = value.text, let range = value.textRange, context.index.images[name] == nil
+        else { continue }
+        let suggestion = ImageNotFoundRule.nearestImage(to: name, in: context.index)
+        context.report(
+          self, "dark image '\(name)' not found" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: range,
+          fix: "Add the image or correct the name.", replacement: suggestion.map(context.stringLiteral))
+      }
+    }
+  }
+}

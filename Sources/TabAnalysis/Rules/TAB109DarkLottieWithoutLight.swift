@@ -1,0 +1,23 @@
+/// A dark animation for an item that has no light one.
+public enum DarkLottieWithoutLightRule: Rule {
+  public static let code = "TAB109"
+  public static let name = "dark-lottie-without-light"
+  public static let defaultSeverity = Severity.warning
+  public static let summary = "Dark Lottie animation without a light one"
+  public static let documentation = """
+    The item sets `CYLTabBarLottieDarkURL` or `CYLTabBarLottieDarkFilePath` but neither `CYLTabBarLottieURL` nor
+    `CYLTabBarLottieFilePath`. The library only plays the dark animation in place of a light one, so it is
+    never shown.
+
+    Fix: add the light animation, or use the dark file as `CYLTabBarLottieURL`.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    for dictionary in context.scan.dictionaries where !dictionary.isLottie {
+      guard let entry = dictionary.entry(.lottieDarkURL) ?? dictionary.entry(.lottieDarkFilePath) else { continue }
+      context.report(
+        self, "\(entry.keyText) without CYLTabBarLottieURL or CYLTabBarLottieFilePath: the dark animation is never played",
+        at: entry.keyRange, fix: "Add the light animation.")
+    }
+  }
+}

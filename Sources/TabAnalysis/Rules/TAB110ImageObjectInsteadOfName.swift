@@ -1,0 +1,25 @@
+/// A UIImage object where the library wants an image name.
+public enum ImageObjectInsteadOfNameRule: Rule {
+  public static let code = "TAB110"
+  public static let name = "image-object-instead-of-name"
+  public static let defaultSeverity = Severity.information
+  public static let summary = "UIImage object passed where an image name keeps the original colours"
+  public static let documentation = """
+    The image keys accept a name or a UIImage. Given a name, CYLTabBarController loads the image itself, keeps
+    its original colours (the library's README, issue #465) and finds its dark variant; a UIImage object is used
+    as it is, with whatever rendering mode it was created with, and the dark lookup by name cannot happen.
+
+    Fix: pass the name. Example: `[UIImage imageNamed:@"home"]` → `@"home"`.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    for dictionary in context.scan.dictionaries {
+      for entry in dictionary.entries where entry.key?.isImage == true && entry.value.kind == .imageObject {
+        guard let name = entry.value.text else { continue }
+        context.report(
+          self, "a UIImage object here keeps its own rendering mode and skips the dark lookup; pass the name '\(name)'",
+          at: entry.value.range, fix: "Pass the image name.", replacement: context.stringLiteral(name))
+      }
+    }
+  }
+}

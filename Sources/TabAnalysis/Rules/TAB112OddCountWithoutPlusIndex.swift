@@ -1,0 +1,24 @@
+/// A centred PlusButton that cannot be centred.
+public enum OddCountWithoutPlusIndexRule: Rule {
+  public static let code = "TAB112"
+  public static let name = "odd-count-without-plus-index"
+  public static let defaultSeverity = Severity.error
+  public static let summary = "Odd item count with a PlusButton that has no indexOfPlusButtonInTabBar"
+  public static let documentation = """
+    Without `+indexOfPlusButtonInTabBar` the library puts the PlusButton in the middle of the items, which
+    needs an even item count; with an odd count it throws an exception when the tab bar is laid out.
+
+    Fix: implement `+ (NSUInteger)indexOfPlusButtonInTabBar` in the PlusButton subclass, or use an even count.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    let plusButtons = context.index.plusButtons
+    guard !plusButtons.isEmpty, plusButtons.allSatisfy({ $0.plus.index == nil }) else { return }
+    for tabBar in context.scan.tabBars where tabBar.items.count % 2 == 1 {
+      context.report(
+        self,
+        "\(tabBar.items.count) items with PlusButton \(plusButtons[0].plus.className), which has no indexOfPlusButtonInTabBar: the library throws",
+        at: context.opener(of: tabBar), fix: "Implement indexOfPlusButtonInTabBar in \(plusButtons[0].plus.className).")
+    }
+  }
+}

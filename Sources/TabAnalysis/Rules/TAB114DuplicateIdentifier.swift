@@ -1,0 +1,25 @@
+/// Two tabs with one identifier.
+public enum DuplicateIdentifierRule: Rule {
+  public static let code = "TAB114"
+  public static let name = "duplicate-identifier"
+  public static let defaultSeverity = Severity.warning
+  public static let summary = "The same CYLTabBarItemIdentifier on two items of one tab bar"
+  public static let documentation = """
+    `cyl_selectTabBarItemWithIdentifier:` and `cyl_indexOfTabBarItemIdentifier:` find the first item with an
+    identifier; a second item with the same one can never be selected by identifier.
+
+    Fix: give every item of a tab bar its own identifier.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    for tabBar in context.scan.tabBars {
+      var seen = Set<String>()
+      for item in context.items(of: tabBar) {
+        guard let value = item?.value(.identifier), let identifier = value.text, let range = value.textRange,
+          !seen.insert(identifier).inserted
+        else { continue }
+        context.report(self, "identifier '\(identifier)' is already used by another item of this tab bar", at: range)
+      }
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/// `registerPlusButton` from `+load`.
+public enum RegisterPlusButtonInLoadRule: Rule {
+  public static let code = "TAB115"
+  public static let name = "register-plus-button-in-load"
+  public static let defaultSeverity = Severity.warning
+  public static let summary = "registerPlusButton called from +load"
+  public static let documentation = """
+    The library's README warns that calling `registerPlusButton` from `+load` crashes on iOS 10: UIKit is not
+    ready that early.
+
+    Fix: call `[YourPlusButton registerPlusButton]` in `application:didFinishLaunchingWithOptions:` before the
+    tab bar controller is created.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    for call in context.scan.registerPlusButtonCalls where call.inLoad {
+      context.report(
+        self, "registerPlusButton in +load crashes on iOS 10; register it in application:didFinishLaunchingWithOptions:",
+        at: call.range)
+    }
+  }
+}

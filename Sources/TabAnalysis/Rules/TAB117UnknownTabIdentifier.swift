@@ -1,0 +1,28 @@
+/// Selecting a tab by an identifier no tab has.
+public enum UnknownTabIdentifierRule: Rule {
+  public static let code = "TAB117"
+  public static let name = "unknown-tab-identifier"
+  public static let defaultSeverity = Severity.warning
+  public static let summary = "Tab identifier that no item declares"
+  public static let documentation = """
+    `cyl_selectTabBarItemWithIdentifier:` or `cyl_indexOfTabBarItemIdentifier:` names an identifier that no
+    item's `CYLTabBarItemIdentifier` declares anywhere in the workspace, so nothing is selected (or the index is
+    `NSNotFound`). Only checked when the workspace declares identifiers at all.
+
+    Fix: use one of the declared identifiers.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    let declared = context.index.tabIdentifiers
+    guard !declared.isEmpty else { return }
+    for reference in context.scan.identifierReferences where declared[reference.identifier] == nil {
+      let target = Array(reference.identifier.utf8)
+      let suggestion = declared.keys.min {
+        EditDistance.damerauLevenshtein(target, Array($0.utf8)) < EditDistance.damerauLevenshtein(target, Array($1.utf8))
+      }
+      context.report(
+        self, "no tab declares the identifier '\(reference.identifier)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+        at: reference.range, replacement: suggestion.map(context.stringLiteral))
+    }
+  }
+}

@@ -10,6 +10,8 @@ func runCommand(_ argv: [String]) -> Int32 {
     case "lsp": return try LSPCommand.run(arguments)
     case "--stdio": return try LSPCommand.run(Arguments(Array(argv)))
     case "query": return try QueryCommand.run(arguments)
+    case "check": return try CheckCommand.run(arguments)
+    case "rules": return try RulesCommand.run(arguments)
     case "help", "--help", "-h": return HelpCommand.run()
     case "--version", "version":
       print("tabls \(TablsVersion.current)")

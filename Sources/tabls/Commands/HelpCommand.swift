@@ -7,10 +7,14 @@ enum HelpCommand {
       tabls query [--root DIR] [--compact] [REQUEST]
                                           answer one JSON-RPC request or batch (from REQUEST or stdin)
                                           with an in-process server over DIR; prints the result as JSON
+      tabls check [PATH…] [--format text|json|sarif|github] [--fail-on error|warning|info|hint|never]
+                  [--config FILE] [--shard K/N] [--quiet]
+                                          report every finding, for CI (default PATH: .)
+      tabls rules [--format text|markdown] print every rule with its documentation
       tabls help                          show this help
       tabls --version                     print the version
 
-    Exit status: 0 success, 1 the request failed, 2 usage error.
+    Exit status: 0 success, 1 findings (check) or a failed request (query), 2 usage error.
     """
 
   static func run() -> Int32 {

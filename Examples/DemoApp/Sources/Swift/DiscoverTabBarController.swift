@@ -33,10 +33,19 @@ final class DiscoverTabBarController: CYLTabBarController {
       [
         CYLTabBarItemTitle: NSLocalizedString("我的", comment: "tab title"),
         CYLTabBarItemImage: "mine_normal",
-        CYLTabBarItemSelectedImage: "mine_highlight",
+        CYLTabBarItemSelectedImage: "mine_hightlight",  // typo: mine_highlight
         CYLTabBarLottieURL: "tab_mine.json",  // a String where an NSURL is needed
+        CYLTabBarItemIdentifier: "mine",
       ],
-    ]
+      [
+        CYLTabBarItemTitle: NSLocalizedString("消息", comment: "tab title"),
+        CYLTabBarItemImage: "home_normal",
+        CYLTabBarItemSelectedImage: "home_highlight",
+        // A dark animation without a light one is never played.
+        CYLTabBarLottieDarkURL: Bundle.main.url(forResource: "tab_fishpond_dark", withExtension: "json") as Any,
+        CYLTabBarItemIdentifier: "mine",  // already used by the tab before
+      ],
+    ]  // five items and the PlusButton: one more than a tab bar shows
     let controllers = attributes.map { _ in UINavigationController(rootViewController: UIViewController()) }
     return DiscoverTabBarController(viewControllers: controllers, tabBarItemsAttributes: attributes)
   }

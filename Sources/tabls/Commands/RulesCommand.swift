@@ -1,0 +1,34 @@
+import Foundation
+import TabAnalysis
+
+/// `tabls rules [--format text|markdown] [--write-docs DIR]`: every rule with its doc.
+enum RulesCommand {
+  static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    var arguments = arguments
+    let format = try arguments.option("--format") ?? "text"
+    let docsDirectory = try arguments.option("--write-docs")
+    _ = try arguments.positionals(max: 0)
+    if let docsDirectory {
+      for rule in RuleRegistry.all {
+        let path = docsDirectory + "/\(rule.code).md"
+        guard FileManager.default.createFile(atPath: path, contents: Data(RuleRegistry.markdown(rule).utf8)) else {
+          throw UsageError("cannot write \(path)")
+        }
+      }
+      return 0
+    }
+    switch format {
+    case "markdown":
+      print(RuleRegistry.all.map(RuleRegistry.markdown).joined(separator: "\n"))
+    case "text":
+      for rule in RuleRegistry.all {
+        print("\(rule.code) \(rule.name) (\(rule.defaultSeverity.name)): \(rule.summary)")
+        print(rule.documentation.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
+        print()
+      }
+    default:
+      throw UsageError("--format must be text or markdown, not '\(format)'")
+    }
+    return 0
+  }
+}

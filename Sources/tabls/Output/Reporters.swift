@@ -1,0 +1,174 @@
+import Foundation
+import RPC
+import TabAnalysis
+
+/// The `tabls check` output formats.
+enum ReportFormat: String, CaseIterable {
+  case text
+  case json
+  case sarif
+  case github
+
+  func render(_ findings: [LocatedFinding], summary: CheckSummary, root: String) -> String {
+    switch self {
+    case .text: return TextReporter.render(findings)
+    case .json: return JSONWriter.string(JSONReporter.render(findings, summary: summary), pretty: true) + "\n"
+    case .sarif: return JSONWriter.string(SARIFReporter.render(findings, root: root), pretty: true) + "\n"
+    case .github: return GitHubReporter.render(findings)
+    }
+  }
+}
+
+struct CheckSummary {
+  var filesChecked: Int
+  var seconds: Double
+
+  func line(for findings: [LocatedFinding]) -> String {
+    let counts = Severity.allCases.compactMap { severity -> String? in
+      let count = findings.filter { $0.finding.severity == severity }.count
+      return count == 0 ? nil : "\(count) \(severity.name)\(count == 1 || severity == .information ? "" : "s")"
+    }
+    let files = Set(findings.map(\.displayPath)).count
+    let found =
+      findings.isEmpty
+      ? "no findings" : "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(counts.joined(separator: ", "))) in \(files) file\(files == 1 ? "" : "s")"
+    return "tabls: \(found); \(filesChecked) source file\(filesChecked == 1 ? "" : "s") checked in \(String(format2: seconds)) s"
+  }
+}
+
+extension String {
+  init(format2 value: Double) {
+    let hundredths = Int((value * 100).rounded())
+    self = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+  }
+}
+
+/// `path:line:column: severity: message [CODE]`, as compilers print it (1-based line and column).
+enum TextReporter {
+  static func render(_ findings: [LocatedFinding]) -> String {
+    findings.map { located in
+      let finding = located.finding
+      let severity = finding.severity == .information ? "note" : finding.severity == .hint ? "note" : finding.severity.name
+      return "\(located.displayPath):\(located.start.line + 1):\(located.start.character + 1): \(severity): \(finding.message) [\(finding.code)]\n"
+    }.joined()
+  }
+}
+
+enum JSONReporter {
+  static func render(_ findings: [LocatedFinding], summary: CheckSummary) -> JSON {
+    let items: [JSON] = findings.map { located in
+      let finding = located.finding
+      var object = JSONObject()
+      object["path"] = .string(located.displayPath)
+      object["line"] = .int(Int64(located.start.line + 1))
+      object["column"] = .int(Int64(located.start.character + 1))
+      object["range"] = ["start": located.start.lspJSON, "end": located.end.lspJSON]
+      object["severity"] = .string(finding.severity.name)
+      object["code"] = .string(finding.code)
+      object["message"] = .string(finding.message)
+      if let fix = finding.fix { object["fix"] = .string(fix) }
+      if let replacement = finding.replacement { object["replacement"] = .string(replacement) }
+      return .object(object)
+    }
+    return [
+      "version": 1,
+      "findings": .array(items),
+      "summary": ["files": .int(Int64(summary.filesChecked)), "findings": .int(Int64(findings.count))],
+    ]
+  }
+}
+
+/// SARIF 2.1.0, with every rule in `tool.driver.rules` and paths relative to `%SRCROOT%`.
+enum SARIFReporter {
+  static func level(_ severity: Severity) -> String {
+    switch severity {
+    case .error: return "error"
+    case .warning: return "warning"
+    case .information, .hint: return "note"
+    }
+  }
+
+  static func render(_ findings: [LocatedFinding], root: String) -> JSON {
+    let rules: [JSON] = RuleRegistry.all.map { rule in
+      [
+        "id": .string(rule.code),
+        "name": .string(rule.name),
+        "shortDescription": ["text": .string(rule.summary)],
+        "fullDescription": ["text": .string(rule.documentation)],
+        "helpUri": .string(RuleDocs.url(for: rule.code)),
+        "defaultConfiguration": ["level": .string(level(rule.defaultSeverity))],
+      ]
+    }
+    let ruleIndex = Dictionary(uniqueKeysWithValues: RuleRegistry.all.enumerated().map { ($1.code, $0) })
+    let results: [JSON] = findings.map { located in
+      let finding = located.finding
+      let region: JSON = [
+        "startLine": .int(Int64(located.start.line + 1)),
+        "startColumn": .int(Int64(located.start.character + 1)),
+        "endLine": .int(Int64(located.end.line + 1)),
+        "endColumn": .int(Int64(located.end.character + 1)),
+      ]
+      let artifact: JSON = ["uri": .string(relativeURI(finding.path, root: root)), "uriBaseId": "%SRCROOT%"]
+      var result = JSONObject()
+      result["ruleId"] = .string(finding.code)
+      result["level"] = .string(level(finding.severity))
+      result["message"] = ["text": .string(finding.message)]
+      result["locations"] = [["physicalLocation": ["artifactLocation": artifact, "region": region]]]
+      if let index = ruleIndex[finding.code] { result["ruleIndex"] = .int(Int64(index)) }
+      return .object(result)
+    }
+    return [
+      "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+      "version": "2.1.0",
+      "runs": [
+        [
+          "tool": [
+            "driver": [
+              "name": "tabls", "version": .string(TablsVersion.current), "rules": .array(rules),
+            ]
+          ],
+          "originalUriBaseIds": ["%SRCROOT%": ["uri": .string(WorkspaceRoots.uri(fromPath: root) + "/")]],
+          "columnKind": "utf16CodeUnits",
+          "results": .array(results),
+        ]
+      ],
+    ]
+  }
+
+  static func relativeURI(_ path: String, root: String) -> String {
+    let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    return relative.split(separator: "/").map { component in
+      component.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String(component)
+    }.joined(separator: "/")
+  }
+}
+
+/// GitHub Actions workflow commands: annotations on the pull request's diff.
+enum GitHubReporter {
+  static func render(_ findings: [LocatedFinding]) -> String {
+    findings.map { located in
+      let finding = located.finding
+      let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
+      let properties = [
+        "file=\(escapeProperty(located.displayPath))",
+        "line=\(located.start.line + 1)", "col=\(located.start.character + 1)",
+        "endLine=\(located.end.line + 1)", "endColumn=\(located.end.character + 1)",
+        "title=\(escapeProperty(finding.code))",
+      ].joined(separator: ",")
+      return "::\(command) \(properties)::\(escapeData(finding.message))\n"
+    }.joined()
+  }
+
+  static func escapeData(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}
+
+extension Position {
+  var lspJSON: JSON { ["line": .int(Int64(line)), "character": .int(Int64(character))] }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import TabAnalysis
+
+/// Builds a `WorkspaceIndex` (and the scans of every source file) from folders on disk.
+struct LoadedWorkspace: Sendable {
+  var index: WorkspaceIndex
+  var files: WorkspaceFiles
+  /// Scans of the source files, by path, so the analysis does not lex them twice.
+  var scans: [String: SourceScan]
+  /// Problems with the configuration or the asset catalogs, reported to the user but never fatal.
+  var problems: [String]
+}
+
+enum WorkspaceLoader {
+  /// Reads `.tabls.json` at `root`, if there is one.
+  static func configuration(at root: String?) -> (Configuration, String?) {
+    guard let root, let bytes = FileReader.read(root + "/.tabls.json") else { return (Configuration(), nil) }
+    do {
+      return (try Configuration.parse(bytes), nil)
+    } catch {
+      return (Configuration(), "\(root)/.tabls.json: \(error)")
+    }
+  }
+
+  static func load(paths: [String], configuration: Configuration, scanSources: Bool = true) -> LoadedWorkspace {
+    let files = WorkspaceWalker.walk(paths)
+    var index = WorkspaceIndex()
+    var problems: [String] = []
+    index.configuration = configuration
+
+    let contents = FileReader.concurrentMap(files.catalogContents) { path, bytes in (path, bytes) }.compactMap { $0 }
+    index.images = ImageIndex.build(catalogContents: contents, looseFiles: files.looseImages)
+    problems += index.images.problems.map { "\($0.path): \($0.message)" }
+
+    for path in files.resources {
+      index.resources[PathName.lastComponent(of: path), default: []].append(path)
+    }
+    for path in files.storyboards {
+      guard let bytes = FileReader.read(path) else { continue }
+      index.storyboardSegues += StoryboardScanner.tabBarSegues(in: bytes).map { (path, $0) }
+    }
+    index.darkModeDisabled = files.infoPlists.contains { path in
+      FileReader.read(path).map(InfoPlistScanner.disablesDarkMode) ?? false
+    }
+
+    var scans: [String: SourceScan] = [:]
+    if scanSources {
+      let scanned = FileReader.concurrentMap(files.sources) { path, bytes -> (String, SourceScan)? in
+        guard let dialect = Dialect(path: path) else { return nil }
+        return (path, SourceScanner.scan(bytes, dialect: dialect))
+      }
+      var facts: [String: WorkspaceIndex.SourceFacts] = [:]
+      for case let (path, scan)? in scanned {
+        scans[path] = scan
+        facts[path] = WorkspaceIndex.SourceFacts(scan: scan)
+      }
+      index.setSourceFacts(facts)
+    }
+    return LoadedWorkspace(index: index, files: files, scans: scans, problems: problems)
+  }
+}

@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The files of a workspace, sorted by what tabls does with them.
+struct WorkspaceFiles: Sendable {
+  var sources: [String] = []
+  /// `Contents.json` files inside `.xcassets` folders.
+  var catalogContents: [String] = []
+  /// Image files outside asset catalogs.
+  var looseImages: [String] = []
+  /// Every other file outside asset catalogs, as bundle resources (Lottie JSON among them).
+  var resources: [String] = []
+  var storyboards: [String] = []
+  var infoPlists: [String] = []
+
+  var count: Int {
+    sources.count + catalogContents.count + looseImages.count + resources.count + storyboards.count + infoPlists.count
+  }
+}
+
+/// Walks folders with `readdir` (several times faster than `FileManager`'s enumerator on Linux for large
+/// trees), skipping build output and dependency folders, and never following symbolic links out of a root.
+enum WorkspaceWalker {
+  static let skippedFolders: Set<String> = [".git", "Pods", "DerivedData", "build", ".build", "node_modules", "Carthage"]
+  static let sourceExtensions: Set<String> = ["m", "mm", "h", "swift"]
+  static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg", "heic", "gif"]
+
+  static func walk(_ paths: [String]) -> WorkspaceFiles {
+    var files = WorkspaceFiles()
+    for path in paths {
+      var status = stat()
+      guard lstat(path, &status) == 0 else { continue }
+      if status.st_mode & S_IFMT == S_IFDIR {
+        walkDirectory(path, inCatalog: path.hasSuffix(".xcassets"), into: &files)
+      } else {
+        classify(path, inCatalog: false, into: &files)
+      }
+    }
+    return files
+  }
+
+  private static func walkDirectory(_ directory: String, inCatalog: Bool, into files: inout WorkspaceFiles) {
+    guard let handle = opendir(directory) else { return }
+    defer { closedir(handle) }
+    var subdirectories: [(String, Bool)] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name == "." || name == ".." { continue }
+      let path = directory == "/" ? "/" + name : directory + "/" + name
+      var type = entry.pointee.d_type
+      if type == UInt8(DT_UNKNOWN) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { continue }
+        type = status.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : status.st_mode & S_IFMT == S_IFREG ? UInt8(DT_REG) : 0
+      }
+      if type == UInt8(DT_DIR) {
+        if skippedFolders.contains(name) { continue }
+        subdirectories.append((path, inCatalog || name.hasSuffix(".xcassets")))
+      } else if type == UInt8(DT_REG) {
+        classify(path, inCatalog: inCatalog, into: &files)
+      }
+    }
+    for (path, catalog) in subdirectories.sorted(by: { $0.0 < $1.0 }) {
+      walkDirectory(path, inCatalog: catalog, into: &files)
+    }
+  }
+
+  private static func classify(_ path: String, inCatalog: Bool, into files: inout WorkspaceFiles) {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let ext = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!).lowercased() : ""
+    if inCatalog {
+      if name == "Contents.json" { files.catalogContents.append(path) }
+    } else if sourceExtensions.contains(ext) {
+      files.sources.append(path)
+    } else if imageExtensions.contains(ext) {
+      files.looseImages.append(path)
+    } else if ext == "storyboard" || ext == "xib" {
+      files.storyboards.append(path)
+    } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
+      files.infoPlists.append(path)
+    } else {
+      files.resources.append(path)
+    }
+  }
+}

@@ -25,6 +25,8 @@ final class Server: MessageHandler, @unchecked Sendable {
   let options: Options
   let logger: Logger
   let documents = DocumentStore()
+  let workspace = WorkspaceState()
+  let publisher = DiagnosticsPublisher()
   private let onExit: @Sendable (Int32) -> Void
 
   private let lock = NSLock()
@@ -32,6 +34,7 @@ final class Server: MessageHandler, @unchecked Sendable {
   private var _encoding = PositionEncoding.utf16
   private var _roots = WorkspaceRoots()
   private var _trace = Trace.off
+  private var _clientCapabilities: JSON = [:]
 
   var lifecycle: Lifecycle {
     get { lock.withLock { _lifecycle } }
@@ -50,6 +53,14 @@ final class Server: MessageHandler, @unchecked Sendable {
     set { lock.withLock { _trace = newValue } }
   }
 
+  var clientCapabilities: JSON {
+    get { lock.withLock { _clientCapabilities } }
+    set { lock.withLock { _clientCapabilities = newValue } }
+  }
+
+  /// Clients that pull diagnostics (`textDocument/diagnostic`) get no pushed ones, so nothing shows twice.
+  var pushesDiagnostics: Bool { clientCapabilities["textDocument"]?["diagnostic"] == nil }
+
   /// The exit status LSP asks for when the client goes away: 0 after `shutdown`, 1 otherwise.
   var exitStatus: Int32 { lifecycle == .shutDown ? 0 : 1 }
 
@@ -60,15 +71,15 @@ final class Server: MessageHandler, @unchecked Sendable {
   }
 
   private static let requestHandlers: [any RequestHandler.Type] = [
-    InitializeRequest.self, ShutdownRequest.self, DocumentTextRequest.self,
-    DebugSleepRequest.self, DebugThrowRequest.self,
+    InitializeRequest.self, ShutdownRequest.self, DocumentTextRequest.self, CompletionRequest.self,
+    PullDiagnosticsRequest.self, DebugSleepRequest.self, DebugThrowRequest.self,
   ]
   private static let requests = Dictionary(uniqueKeysWithValues: requestHandlers.map { ($0.method, $0) })
 
   private static let notificationHandlers: [any NotificationHandler.Type] = [
     InitializedNotification.self, ExitNotification.self, SetTraceNotification.self,
     DidOpenNotification.self, DidChangeNotification.self, DidSaveNotification.self,
-    DidCloseNotification.self,
+    DidCloseNotification.self, DidChangeWatchedFilesNotification.self,
   ]
   private static let notifications = Dictionary(
     uniqueKeysWithValues: notificationHandlers.map { ($0.method, $0) })

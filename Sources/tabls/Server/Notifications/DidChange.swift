@@ -29,6 +29,7 @@ enum DidChangeNotification: NotificationHandler {
         document = edited
       }
       if !updated { server.logger.warning("\(method): '\(uri)' is not open; change ignored") }
+      server.publisher.schedule(uri, server: server, connection: connection)
     } catch {
       server.logger.error("\(method): \((error as? ResponseError)?.message ?? "\(error)")")
     }

@@ -11,6 +11,7 @@ enum DidOpenNotification: NotificationHandler {
         uri: uri, languageId: (try? params.string("textDocument.languageId")) ?? "",
         version: try params.int("textDocument.version"), text: Array(try params.string("textDocument.text").utf8))
       server.documents.open(document)
+      server.publisher.schedule(uri, server: server, connection: connection)
     } catch {
       server.logger.error("\(method): \(error.message)")
     }

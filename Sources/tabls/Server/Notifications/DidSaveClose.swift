@@ -20,6 +20,10 @@ enum DidCloseNotification: NotificationHandler {
       server.logger.error("\(method): missing 'textDocument.uri'")
       return
     }
-    if !server.documents.close(uri) { server.logger.warning("\(method): '\(uri)' was not open") }
+    if server.documents.close(uri) {
+      server.publisher.clear(uri, server: server, connection: connection)
+    } else {
+      server.logger.warning("\(method): '\(uri)' was not open")
+    }
   }
 }

@@ -1,10 +1,37 @@
 import RPC
 
-/// `initialized`: the client is ready. Nothing to do yet; later work (indexing) starts here.
+/// `initialized`: the client is ready. Index the workspace in the background, and ask to be told about file
+/// changes (dynamic registration) when the client can.
 enum InitializedNotification: NotificationHandler {
   static let method = "initialized"
 
-  static func handle(_ params: Params, server: Server, connection: Connection) {}
+  static let watchedGlobs = [
+    "**/*.{m,mm,h,swift}", "**/Contents.json", "**/*.{png,jpg,jpeg,pdf,svg,heic,gif}", "**/*.json",
+    "**/*.{storyboard,xib}", "**/Info.plist", "**/*.strings", "**/*.stringsdict", "**/*.xcstrings",
+  ]
+
+  static func handle(_ params: Params, server: Server, connection: Connection) {
+    server.workspace.onProblem = { [logger = server.logger] problem in logger.warning(problem) }
+    reindex(server: server, connection: connection)
+    let capability = server.clientCapabilities["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]
+    guard capability?.boolValue == true else { return }
+    let watchers: [JSON] = watchedGlobs.map { ["globPattern": .string($0)] }
+    let registration: JSON = [
+      "id": "tabls-watched-files", "method": "workspace/didChangeWatchedFiles",
+      "registerOptions": ["watchers": .array(watchers)],
+    ]
+    connection.sendRequest("client/registerCapability", params: ["registrations": [registration]]) { result in
+      if case .failure(let error) = result { server.logger.warning("file watching not registered: \(error)") }
+    }
+  }
+
+  /// Rebuilds the index from disk, then re-checks every open document against it.
+  static func reindex(server: Server, connection: Connection) {
+    guard !server.roots.paths.isEmpty else { return }
+    server.workspace.reload(roots: server.roots) {
+      server.publisher.scheduleAll(server: server, connection: connection)
+    }
+  }
 }
 
 /// `exit`: handled by `Server.handle` before anything else, since it is accepted in every state.

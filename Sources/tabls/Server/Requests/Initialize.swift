@@ -15,6 +15,7 @@ enum InitializeRequest: RequestHandler {
     if let trace = params.value("trace")?.stringValue.flatMap(Server.Trace.init(rawValue:)) {
       server.trace = trace
     }
+    server.clientCapabilities = params.value("capabilities") ?? [:]
     server.lifecycle = .running
     let result: JSON = [
       "capabilities": [
@@ -24,6 +25,8 @@ enum InitializeRequest: RequestHandler {
           "change": 2,  // incremental
           "save": ["includeText": false],
         ],
+        "completionProvider": ["triggerCharacters": ["\"", "."], "resolveProvider": false],
+        "diagnosticProvider": ["interFileDependencies": true, "workspaceDiagnostics": false],
       ],
       "serverInfo": ["name": "tabls", "version": .string(TablsVersion.current)],
     ]

@@ -1,0 +1,118 @@
+/// What the cursor is in the middle of, for completion: a key of an attribute dictionary, an image name, or a
+/// tab identifier. Pure: the document's bytes and a byte offset in, a context out.
+public enum CompletionContext: Sendable {
+  /// At a key position of an attribute dictionary. `replace` is the identifier being typed (empty at the
+  /// cursor otherwise); `existing` are the keys the dictionary already has.
+  case attributeKey(replace: SourceRange, existing: [String], dialect: Dialect)
+  /// Inside the string literal of an image name; `replace` is the literal's content (between the quotes).
+  case imageName(replace: SourceRange, prefix: String)
+  /// Inside the string literal passed to `cyl_selectTabBarItemWithIdentifier:` and friends.
+  case tabIdentifier(replace: SourceRange, prefix: String)
+  /// Inside the key string of a `CYLTabBarLottieDarkColors` dictionary; `lottie` is the item's animation.
+  case lottieKeypath(replace: SourceRange, prefix: String, lottie: AttributeValue?)
+
+  public static func find(in bytes: [UInt8], at offset: Int, dialect: Dialect) -> CompletionContext? {
+    let stream = TokenStream(bytes: bytes, lexer: Lexer(bytes), dialect: dialect)
+    // Inside a string literal?
+    if let literal = stream.tokens.firstIndex(where: { $0.isStringLiteral && $0.range.start < offset && offset <= $0.range.end }) {
+      return stringContext(stream, literal: literal, offset: offset)
+    }
+    return keyContext(stream, offset: offset)
+  }
+
+  /// The content range of a string literal token (between its quotes), and the typed prefix up to `offset`.
+  static func content(of token: Token, in bytes: [UInt8], offset: Int) -> (SourceRange, String) {
+    var start = token.range.start
+    while start < token.range.end && bytes[start] != UInt8(ascii: "\"") { start += 1 }
+    start += 1
+    var end = token.range.end
+    if token.isTerminated {
+      end -= 1
+      while end > start && bytes[end] == UInt8(ascii: "#") { end -= 1 }
+    }
+    end = max(start, end)
+    let prefixEnd = min(max(offset, start), end)
+    return (SourceRange(start, end), String(decoding: bytes[start..<prefixEnd], as: UTF8.self))
+  }
+
+  static func stringContext(_ stream: TokenStream, literal: Int, offset: Int) -> CompletionContext? {
+    let (replace, prefix) = content(of: stream.tokens[literal], in: stream.bytes, offset: offset)
+    guard replace.touches(offset) else { return nil }
+    // `imageNamed:@"…"`, `UIImage(named: "…")`, `cyl_selectTabBarItemWithIdentifier:@"…"`, …
+    var previous = literal - 1
+    while previous >= 0 && (stream.isChar(previous, ":") || stream.isChar(previous, "(")) { previous -= 1 }
+    if stream.isIdentifier(previous) {
+      switch stream.text(previous) {
+      case "imageNamed", "named": return .imageName(replace: replace, prefix: prefix)
+      case "cyl_selectTabBarItemWithIdentifier", "cyl_indexOfTabBarItemIdentifier", "withIdentifier":
+        return .tabIdentifier(replace: replace, prefix: prefix)
+      default: break
+      }
+    }
+    // The value of an image key, or a key of the dark-colour dictionary.
+    guard let opener = enclosingDictionary(stream, of: literal) else { return nil }
+    let element = stream.elements(inside: opener).first { $0.contains(literal) } ?? (literal..<literal + 1)
+    if let colon = stream.topLevelColon(in: element), colon < literal, colon == element.lowerBound + 1,
+      stream.isIdentifier(element.lowerBound), AttributeKey(rawValue: String(stream.text(element.lowerBound)))?.isImage == true
+    {
+      return .imageName(replace: replace, prefix: prefix)
+    }
+    if stream.topLevelColon(in: element).map({ $0 > literal }) ?? true,
+      let outer = enclosingDictionary(stream, of: opener),
+      let outerElement = stream.elements(inside: outer).first(where: { $0.contains(opener) }),
+      stream.isIdentifier(outerElement.lowerBound, AttributeKey.lottieDarkColors.rawValue)
+    {
+      let item = SourceScanner.scan(stream.bytes, dialect: stream.dialect).dictionaries.first {
+        $0.range.start == stream.tokens[outer].range.start
+      }
+      let lottie = item?.value(.lottieURL) ?? item?.value(.lottieFilePath)
+      return .lottieKeypath(replace: replace, prefix: prefix, lottie: lottie)
+    }
+    return nil
+  }
+
+  static func keyContext(_ stream: TokenStream, offset: Int) -> CompletionContext? {
+    // The identifier being typed, if the cursor is in or just after one.
+    let typing = stream.tokens.firstIndex { $0.kind == .identifier && $0.range.start < offset && offset <= $0.range.end }
+    let before = typing.map { stream.tokens[$0].range.start } ?? offset
+    // Tokens [0, first) end before the typed text.
+    var first = 0
+    while first < stream.count && stream.tokens[first].range.end <= before { first += 1 }
+    guard let opener = enclosingDictionary(stream, of: first) else { return nil }
+    // A key position follows the opener or a comma of this dictionary directly.
+    guard first - 1 == opener || stream.isChar(first - 1, ",") else { return nil }
+    let existing = stream.elements(inside: opener).compactMap { element -> String? in
+      guard let colon = stream.topLevelColon(in: element), colon == element.lowerBound + 1,
+        stream.isIdentifier(element.lowerBound), element.lowerBound != typing
+      else { return nil }
+      return String(stream.text(element.lowerBound))
+    }
+    let replace = typing.map { stream.tokens[$0].range } ?? SourceRange(offset, offset)
+    return .attributeKey(replace: replace, existing: existing, dialect: stream.dialect)
+  }
+
+  /// The innermost dictionary opener (`@{`, or a Swift `[` that is a dictionary or could become one) around
+  /// token `index`.
+  static func enclosingDictionary(_ stream: TokenStream, of index: Int) -> Int? {
+    var position = min(index, stream.count) - 1
+    while position >= 0 {
+      if stream.isOpener(position), stream.match[position] >= index {
+        switch (stream.dialect, stream.tokens[position].kind) {
+        case (.objectiveC, .atBrace): return position
+        case (.swift, .punctuation) where stream.isChar(position, "["):
+          let elements = stream.elements(inside: position)
+          if elements.isEmpty || elements.contains(where: { stream.topLevelColon(in: $0) != nil })
+            || elements.contains(where: { stream.isIdentifier($0.lowerBound) && stream.text($0.lowerBound).hasPrefix("CYL") })
+          {
+            return position
+          }
+          return nil
+        default:
+          return nil
+        }
+      }
+      position -= 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,57 @@
+import RPC
+import TabAnalysis
+
+/// Runs the analyzer on an open document and turns findings into LSP diagnostics.
+enum DocumentAnalysis {
+  /// The path and dialect of a document: from its `file:` URI, or from its language id for other schemes.
+  static func source(of document: Document) -> (path: String, dialect: Dialect)? {
+    let path = WorkspaceRoots.path(fromURI: document.uri) ?? document.uri
+    if let dialect = Dialect(path: path) { return (path, dialect) }
+    switch document.languageId {
+    case "swift": return (path, .swift)
+    case "objective-c", "objc", "objective-cpp", "objcpp": return (path, .objectiveC)
+    default: return nil
+    }
+  }
+
+  static func findings(for document: Document, server: Server) -> [Finding] {
+    guard let (path, dialect) = source(of: document) else { return [] }
+    let roots = server.roots
+    if let root = roots.paths.first(where: { path.hasPrefix($0 + "/") }),
+      server.workspace.index.configuration.isIgnored(String(path.dropFirst(root.count + 1)))
+    {
+      return []
+    }
+    let scan = SourceScanner.scan(document.text, dialect: dialect)
+    let index = server.workspace.updating(path: path, with: scan)
+    let analyzedPath = Dialect(path: path) == nil ? path + (dialect == .swift ? ".swift" : ".m") : path
+    return Analyzer.analyze(path: analyzedPath, bytes: document.text, scan: scan, index: index)
+  }
+
+  static func diagnostics(for document: Document, server: Server) -> [JSON] {
+    let encoding = server.encoding
+    return findings(for: document, server: server).map { diagnostic($0, lines: document.lineIndex, encoding: encoding) }
+  }
+
+  static func diagnostic(_ finding: Finding, lines: LineIndex, encoding: PositionEncoding) -> JSON {
+    var object = JSONObject()
+    object["range"] = range(finding.range, lines: lines, encoding: encoding)
+    object["severity"] = .int(Int64(finding.severity.rawValue))
+    object["code"] = .string(finding.code)
+    object["codeDescription"] = ["href": .string(RuleDocs.url(for: finding.code))]
+    object["source"] = "tabls"
+    object["message"] = .string(finding.message)
+    var data = JSONObject()
+    if let fix = finding.fix { data["fix"] = .string(fix) }
+    if let replacement = finding.replacement { data["replacement"] = .string(replacement) }
+    if !data.isEmpty { object["data"] = .object(data) }
+    return .object(object)
+  }
+
+  static func range(_ range: SourceRange, lines: LineIndex, encoding: PositionEncoding) -> JSON {
+    [
+      "start": lines.position(of: range.start, in: encoding).json,
+      "end": lines.position(of: range.end, in: encoding).json,
+    ]
+  }
+}

@@ -1,0 +1,23 @@
+import RPC
+
+/// `textDocument/diagnostic` (pull diagnostics, LSP 3.17): the findings of one document, computed now.
+enum PullDiagnosticsRequest: RequestHandler {
+  static let method = "textDocument/diagnostic"
+
+  static func route(_ request: Request, server: Server, connection: Connection) -> Route {
+    let params = Params(request.params)
+    let snapshot = params.value("textDocument.uri")?.stringValue.flatMap { server.documents[$0] }
+    let roots = server.roots
+    return .work { context in
+      let uri = try params.string("textDocument.uri")
+      var document = snapshot
+      if document == nil, let path = WorkspaceRoots.path(fromURI: uri), let bytes = roots.read(path: path) {
+        document = Document(uri: uri, languageId: "", version: 0, text: bytes)
+      }
+      guard let document else { throw ResponseError.invalidParams("'\(uri)' is neither open nor in the workspace") }
+      let items = DocumentAnalysis.diagnostics(for: document, server: server)
+      try context.token.check()
+      return ["kind": "full", "items": .array(items)]
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import Dispatch
+import Foundation
+import TabAnalysis
+
+/// The server's current `WorkspaceIndex`: an immutable snapshot, swapped whole. Loading runs in the background;
+/// a reload requested while one runs is coalesced into one more run after it.
+final class WorkspaceState: @unchecked Sendable {
+  private let lock = NSLock()
+  private var snapshot = WorkspaceIndex()
+  private var loading = false
+  private var reloadRequested = false
+  private(set) var isReady = false
+  /// Where `.tabls.json` and configuration problems are reported.
+  var onProblem: @Sendable (String) -> Void = { _ in }
+
+  var index: WorkspaceIndex { lock.withLock { snapshot } }
+
+  /// Loads the index for `roots` in the background and calls `completion` after each load.
+  func reload(roots: WorkspaceRoots, completion: @escaping @Sendable () -> Void) {
+    let start = lock.withLock { () -> Bool in
+      if loading {
+        reloadRequested = true
+        return false
+      }
+      loading = true
+      return true
+    }
+    guard start else { return }
+    DispatchQueue.global(qos: .utility).async { [self] in
+      while true {
+        let (configuration, problem) = WorkspaceLoader.configuration(at: roots.paths.first)
+        if let problem { onProblem(problem) }
+        let loaded = WorkspaceLoader.load(paths: roots.paths, configuration: configuration)
+        for problem in loaded.problems { onProblem(problem) }
+        let again = lock.withLock { () -> Bool in
+          // Keep the facts of documents analyzed while loading (they are newer than the disk).
+          var index = loaded.index
+          for (path, facts) in snapshot.sourceFacts where loaded.scans[path] == nil && !loaded.files.sources.contains(path) {
+            index.updateSourceFacts(path: path, facts)
+          }
+          snapshot = index
+          isReady = true
+          if reloadRequested {
+            reloadRequested = false
+            return true
+          }
+          loading = false
+          return false
+        }
+        completion()
+        if !again { return }
+      }
+    }
+  }
+
+  /// The index with one file's facts replaced by those of its open document, stored for later requests.
+  func updating(path: String, with scan: SourceScan) -> WorkspaceIndex {
+    lock.withLock {
+      snapshot.updateSourceFacts(path: path, WorkspaceIndex.SourceFacts(scan: scan))
+      return snapshot
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import XCTest
+
+@testable import TabAnalysis
+
+final class CompletionContextTests: XCTestCase {
+  /// `|` marks the cursor.
+  func context(_ marked: String, _ dialect: Dialect) -> (CompletionContext?, [UInt8]) {
+    var bytes = Array(marked.utf8)
+    let offset = bytes.firstIndex(of: UInt8(ascii: "|"))!
+    bytes.remove(at: offset)
+    return (CompletionContext.find(in: bytes, at: offset, dialect: dialect), bytes)
+  }
+
+  func text(_ bytes: [UInt8], _ range: SourceRange) -> String {
+    String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+  }
+
+  func testKeyPositionInObjectiveC() {
+    let (found, bytes) = context("NSDictionary *d = @{ CYLTabBarItemTitle : @\"a\", CYLTabBarItemIm| };", .objectiveC)
+    guard case .attributeKey(let replace, let existing, _) = found else { return XCTFail("\(String(describing: found))") }
+    XCTAssertEqual(text(bytes, replace), "CYLTabBarItemIm")
+    XCTAssertEqual(existing, ["CYLTabBarItemTitle"])
+  }
+
+  func testEmptyKeyPositionAfterComma() {
+    let (found, _) = context("@{ CYLTabBarItemTitle : @\"a\",\n  | }", .objectiveC)
+    guard case .attributeKey(let replace, _, _) = found else { return XCTFail() }
+    XCTAssertEqual(replace.start, replace.end)
+  }
+
+  func testValuePositionIsNotAKey() {
+    XCTAssertNil(context("@{ CYLTabBarItemTitle : xy| }", .objectiveC).0)
+    XCTAssertNil(context("[CYLTabBarLottieSize: CGSize(width: 3, |)]", .swift).0)
+    XCTAssertNil(context("foo(a, |)", .swift).0)
+  }
+
+  func testSwiftKeyPosition() {
+    let (found, bytes) = context("let d: [String: Any] = [\n  CYLTabBarItemTitle: \"x\",\n  CYL|\n]", .swift)
+    guard case .attributeKey(let replace, let existing, _) = found else { return XCTFail() }
+    XCTAssertEqual(text(bytes, replace), "CYL")
+    XCTAssertEqual(existing, ["CYLTabBarItemTitle"])
+  }
+
+  func testImageNameInsideValueString() {
+    let (found, bytes) = context("@{ CYLTabBarItemImage : @\"ho|me\" }", .objectiveC)
+    guard case .imageName(let replace, let prefix) = found else { return XCTFail() }
+    XCTAssertEqual(text(bytes, replace), "home")
+    XCTAssertEqual(prefix, "ho")
+    guard case .imageName = context("UIImage(named: \"|\")", .swift).0 else { return XCTFail() }
+    guard case .imageName = context("[UIImage imageNamed:@\"x|\"]", .objectiveC).0 else { return XCTFail() }
+  }
+
+  func testTabIdentifier() {
+    guard case .tabIdentifier(_, let prefix) = context("[self cyl_selectTabBarItemWithIdentifier:@\"me|\"];", .objectiveC).0
+    else { return XCTFail() }
+    XCTAssertEqual(prefix, "me")
+  }
+
+  func testLottieKeypathKey() {
+    let source = "[CYLTabBarLottieURL: url, CYLTabBarLottieDarkColors: [\"Icon.|\": UIColor.white]]"
+    guard case .lottieKeypath(_, let prefix, _) = context(source, .swift).0 else { return XCTFail() }
+    XCTAssertEqual(prefix, "Icon.")
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import RPC
+import XCTest
+
+/// `tabls check` end to end, on the demo apps in `Examples/`.
+final class CheckCommandTests: XCTestCase {
+  /// `path:line:col-line:col CODE` for every finding of a JSON report (1-based, UTF-16 columns).
+  func findings(_ arguments: [String], directory: URL? = nil) throws -> (lines: [String], status: Int32, json: JSON) {
+    let result = try TablsBinary.run(["check", "--format", "json"] + arguments, directory: directory ?? Repository.root)
+    XCTAssertNotEqual(result.status, 2, result.stderr)
+    let json = try JSONParser.parse(result.stdout)
+    let lines = (json["findings"]?.arrayValue ?? []).map { finding -> String in
+      let range = finding["range"]!
+      func position(_ key: String) -> String {
+        "\(range[key]!["line"]!.intValue! + 1):\(range[key]!["character"]!.intValue! + 1)"
+      }
+      return "\(finding["path"]!.stringValue!):\(position("start"))-\(position("end")) \(finding["code"]!.stringValue!)"
+    }
+    return (lines, result.status, json)
+  }
+
+  func testDemoAppFindingsAreExact() throws {
+    let (lines, status, _) = try findings(["Examples/DemoApp"])
+    XCTAssertEqual(status, 1)
+    XCTAssertEqual(
+      lines,
+      [
+        "Examples/DemoApp/Sources/ObjC/CYLPlusButtonSubclass.m:12:12-12:30 TAB115",
+        "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:38:9-38:27 TAB101",
+        "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:39:30-39:47 TAB105",
+        "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:47:34-47:54 TAB106",
+        "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:72:46-72:57 TAB117",
+        "Examples/DemoApp/Sources/ObjC/OnboardingTabBarController.m:11:12-11:14 TAB113",
+        "Examples/DemoApp/Sources/Swift/AnchoredTabsController.swift:10:45-10:46 TAB116",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:12:39-12:40 TAB111",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:29:29-29:63 TAB110",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:31:9-31:27 TAB102",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:36:37-36:54 TAB104",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:37:9-37:27 TAB107",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:37:29-37:44 TAB103",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:37:29-37:44 TAB108",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:45:9-45:31 TAB109",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:46:34-46:40 TAB114",
+      ])
+  }
+
+  func testLegacyAppFindings() throws {
+    let (lines, _, _) = try findings(["Examples/LegacyApp"])
+    XCTAssertEqual(
+      lines,
+      [
+        "Examples/LegacyApp/Sources/LegacyTabBarController.m:12:12-12:14 TAB112",
+        "Examples/LegacyApp/Sources/LegacyTabBarController.m:20:12-20:14 TAB111",
+      ])
+  }
+
+  func testEveryRuleIsExercisedByTheExamples() throws {
+    let demo = try findings(["Examples/DemoApp"]).lines + (try findings(["Examples/LegacyApp"]).lines)
+    let codes = Set(demo.map { String($0.split(separator: " ").last!) })
+    let all = try TablsBinary.run(["rules"]).stdout.split(separator: "\n").filter { $0.hasPrefix("TAB") }
+      .map { String($0.split(separator: " ")[0]) }
+    XCTAssertEqual(codes, Set(all))
+  }
+
+  func testTextFormatAndExitCodes() throws {
+    let text = try TablsBinary.run(["check", "Examples/LegacyApp"], directory: Repository.root)
+    XCTAssertEqual(text.status, 1)
+    XCTAssertTrue(
+      text.stdout.hasPrefix(
+        "Examples/LegacyApp/Sources/LegacyTabBarController.m:12:12: error: 3 items with PlusButton LegacyPlusButton"),
+      text.stdout)
+    XCTAssertTrue(text.stderr.contains("2 findings (1 error, 1 warning) in 1 file"), text.stderr)
+    XCTAssertEqual(try TablsBinary.run(["check", "--fail-on", "never", "Examples/LegacyApp"], directory: Repository.root).status, 0)
+    XCTAssertEqual(try TablsBinary.run(["check", "--fail-on", "error", "Examples/LegacyApp"], directory: Repository.root).status, 1)
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-empty-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: empty) }
+    XCTAssertEqual(try TablsBinary.run(["check", empty.path]).status, 0)
+    XCTAssertEqual(try TablsBinary.run(["check", "--format", "xml"]).status, 2)
+    XCTAssertEqual(try TablsBinary.run(["check", "/no/such/dir"]).status, 2)
+    XCTAssertEqual(try TablsBinary.run(["check", "--shard", "3/2"]).status, 2)
+  }
+
+  func testSARIF() throws {
+    let result = try TablsBinary.run(["check", "--format", "sarif", "Examples/DemoApp"], directory: Repository.root)
+    let sarif = try JSONParser.parse(result.stdout)
+    XCTAssertEqual(sarif["version"], "2.1.0")
+    let run = sarif["runs"]?[0]
+    XCTAssertEqual(run?["tool"]?["driver"]?["name"], "tabls")
+    let rules = run?["tool"]?["driver"]?["rules"]?.arrayValue ?? []
+    XCTAssertEqual(rules.count, 17)
+    XCTAssertTrue(rules.allSatisfy { $0["helpUri"]?.stringValue?.hasSuffix("docs/rules/\($0["id"]!.stringValue!).md") == true })
+    let results = run?["results"]?.arrayValue ?? []
+    XCTAssertEqual(results.count, 16)
+    for result in results {
+      let ruleIndex = Int(result["ruleIndex"]!.intValue!)
+      XCTAssertEqual(rules[ruleIndex]["id"], result["ruleId"])
+      XCTAssertTrue(["error", "warning", "note"].contains(result["level"]!.stringValue!))
+      let location = result["locations"]?[0]?["physicalLocation"]
+      XCTAssertEqual(location?["artifactLocation"]?["uriBaseId"], "%SRCROOT%")
+      XCTAssertEqual(location?["artifactLocation"]?["uri"]?.stringValue?.hasPrefix("Sources/"), true)
+      XCTAssertGreaterThan(location?["region"]?["startLine"]?.intValue ?? 0, 0)
+    }
+  }
+
+  func testGitHubFormat() throws {
+    let result = try TablsBinary.run(["check", "--format", "github", "Examples/LegacyApp"], directory: Repository.root)
+    let lines = result.stdout.split(separator: "\n")
+    XCTAssertEqual(
+      lines.first,
+      "::error file=Examples/LegacyApp/Sources/LegacyTabBarController.m,line=12,col=12,endLine=12,endColumn=14,title=TAB112::3 items with PlusButton LegacyPlusButton, which has no indexOfPlusButtonInTabBar: the library throws"
+    )
+    XCTAssertTrue(lines.last?.hasPrefix("::warning ") == true)
+  }
+
+  func testConfigurationFileSuppressionsAndDarkSuffix() throws {
+    let app = try Repository.scratchCopy(of: "Examples/DemoApp")
+    defer { try? FileManager.default.removeItem(at: app) }
+    let config = #"{"rules": {"TAB115": "off", "TAB117": "error"}, "ignore": ["Sources/Swift/**"], "darkSuffix": "_night"}"#
+    try Data(config.utf8).write(to: app.appendingPathComponent(".tabls.json"))
+    // A suppression comment on the line above the finding.
+    let main = app.appendingPathComponent("Sources/ObjC/MainTabBarController.m")
+    var source = try String(contentsOf: main, encoding: .utf8)
+    source = source.replacingOccurrences(
+      of: "        CYLTabBarItemDarkImage : @\"mine_normal_night\"",
+      with: "        // tabls:ignore TAB106\n        CYLTabBarItemDarkImage : @\"mine_normal_night\"")
+    try Data(source.utf8).write(to: main)
+    let (lines, _, json) = try findings(["."], directory: app)
+    let codes = lines.map { String($0.split(separator: " ").last!) }
+    XCTAssertFalse(codes.contains("TAB115"), "rule turned off")
+    XCTAssertFalse(codes.contains("TAB106"), "suppressed by comment")
+    XCTAssertFalse(lines.contains { $0.contains("Sources/Swift/") }, "ignored by glob")
+    XCTAssertTrue(codes.contains("TAB105"))
+    let identifier = (json["findings"]?.arrayValue ?? []).first { $0["code"] == "TAB117" }
+    XCTAssertEqual(identifier?["severity"], "error")
+    // With a broken config, check refuses to run.
+    try Data("{\"rules\": 3}".utf8).write(to: app.appendingPathComponent(".tabls.json"))
+    let broken = try TablsBinary.run(["check", "."], directory: app)
+    XCTAssertEqual(broken.status, 2)
+    XCTAssertTrue(broken.stderr.contains("'rules' must be an object"), broken.stderr)
+  }
+
+  func testShardsPartitionTheFiles() throws {
+    let all = Set(try findings(["Examples/DemoApp"]).lines)
+    var union = Set<String>()
+    for shard in 1...3 {
+      let part = Set(try findings(["--shard", "\(shard)/3", "Examples/DemoApp"]).lines)
+      XCTAssertTrue(union.isDisjoint(with: part))
+      union.formUnion(part)
+    }
+    XCTAssertEqual(union, all)
+  }
+
+  func testRuleDocsAreInSyncWithTheRegistry() throws {
+    let markdown = try TablsBinary.run(["rules", "--format", "markdown"]).stdout
+    let pages = markdown.components(separatedBy: "\n# ").map { $0.hasPrefix("# ") ? String($0.dropFirst(2)) : $0 }
+    XCTAssertEqual(pages.count, 17)
+    for page in pages {
+      let code = String(page.prefix(6))
+      let file = try String(contentsOfFile: Repository.path("docs/rules/\(code).md"), encoding: .utf8)
+      XCTAssertEqual("# " + page.trimmingCharacters(in: .newlines), file.trimmingCharacters(in: .newlines), code)
+    }
+  }
+}

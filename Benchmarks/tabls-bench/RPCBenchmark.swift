@@ -141,8 +141,29 @@ final class PipeClient: @unchecked Sendable {
     }
   }
 
+  /// Reads until a message satisfies `predicate` (by its raw bytes).
+  func waitFor(_ predicate: ([UInt8]) -> Bool) -> Bool {
+    let descriptor = output.fileHandleForReading.fileDescriptor
+    while true {
+      while !pending.isEmpty {
+        if predicate(pending.removeFirst()) { return true }
+      }
+      let count = read(descriptor, buffer.baseAddress, buffer.count)
+      if count <= 0 { return false }
+      for case .message(let body) in decoder.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) {
+        pending.append(body)
+      }
+    }
+  }
+
+  static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+    PipeClient.findStatic(needle, in: haystack)
+  }
+
+  private func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? { Self.findStatic(needle, in: haystack) }
+
   /// The offset just past `needle` in `haystack`.
-  private func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+  private static func findStatic(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
     guard needle.count <= haystack.count else { return nil }
     return haystack.withUnsafeBufferPointer { hay in
       needle.withUnsafeBufferPointer { pin in

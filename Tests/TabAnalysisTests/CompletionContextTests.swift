@@ -17,7 +17,9 @@ final class CompletionContextTests: XCTestCase {
 
   func testKeyPositionInObjectiveC() {
     let (found, bytes) = context("NSDictionary *d = @{ CYLTabBarItemTitle : @\"a\", CYLTabBarItemIm| };", .objectiveC)
-    guard case .attributeKey(let replace, let existing, _) = found else { return XCTFail("\(String(describing: found))") }
+    guard case .attributeKey(let replace, let existing, _) = found else {
+      return XCTFail("\(String(describing: found))")
+    }
     XCTAssertEqual(text(bytes, replace), "CYLTabBarItemIm")
     XCTAssertEqual(existing, ["CYLTabBarItemTitle"])
   }
@@ -51,7 +53,8 @@ final class CompletionContextTests: XCTestCase {
   }
 
   func testTabIdentifier() {
-    guard case .tabIdentifier(_, let prefix) = context("[self cyl_selectTabBarItemWithIdentifier:@\"me|\"];", .objectiveC).0
+    guard
+      case .tabIdentifier(_, let prefix) = context("[self cyl_selectTabBarItemWithIdentifier:@\"me|\"];", .objectiveC).0
     else { return XCTFail() }
     XCTAssertEqual(prefix, "me")
   }

@@ -25,9 +25,11 @@ final class SourceScannerTests: XCTestCase {
     XCTAssertEqual(scan.dictionaries.count, 2)
     let first = scan.dictionaries[0]
     XCTAssertEqual(first.variable, "first")
-    XCTAssertEqual(first.entries.map(\.keyText), [
-      "CYLTabBarItemTitle", "CYLTabBarItemImage", "CYLTabBarItemTitel", "CYLTabBarItemImageInsets",
-    ])
+    XCTAssertEqual(
+      first.entries.map(\.keyText),
+      [
+        "CYLTabBarItemTitle", "CYLTabBarItemImage", "CYLTabBarItemTitel", "CYLTabBarItemImageInsets",
+      ])
     XCTAssertEqual(first.value(.title)?.kind, .localizedString)
     XCTAssertEqual(first.value(.title)?.text, "首页")
     XCTAssertEqual(first.value(.image)?.kind, .string)
@@ -119,6 +121,7 @@ final class SourceScannerTests: XCTestCase {
       + (NSUInteger)indexOfPlusButtonInTabBar { return 2; }
       + (CGFloat)multiplierOfTabBarHeight:(CGFloat)tabBarHeight { return 0.3; }
       + (CGFloat)constantOfPlusButtonCenterYOffsetForTabBarHeight:(CGFloat)tabBarHeight { return -10; }
+      + (NSString *)tabBarContext { return @"main"; }
       @end
       @implementation AppDelegate
       - (void)setUp { [CYLPlusButtonSubclass registerPlusButton]; }
@@ -136,6 +139,9 @@ final class SourceScannerTests: XCTestCase {
     XCTAssertEqual(plus.size?.width, 60)
     XCTAssertEqual(plus.size?.height, 64)
     XCTAssertEqual(scan.registerPlusButtonCalls.map(\.inLoad), [true, false])
+    XCTAssertEqual(plus.context, "main")
+    XCTAssertEqual(
+      SourceScanner.scan(Array("self.tabBarHeight = 83;".utf8), dialect: .objectiveC).tabBarHeights.map(\.value), [83])
   }
 
   func testSwiftPlusButton() {

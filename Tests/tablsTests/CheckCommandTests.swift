@@ -6,7 +6,8 @@ import XCTest
 final class CheckCommandTests: XCTestCase {
   /// `path:line:col-line:col CODE` for every finding of a JSON report (1-based, UTF-16 columns).
   func findings(_ arguments: [String], directory: URL? = nil) throws -> (lines: [String], status: Int32, json: JSON) {
-    let result = try TablsBinary.run(["check", "--format", "json"] + arguments, directory: directory ?? Repository.root)
+    let result = try TablsBinary.run(
+      ["check", "--format", "json"] + arguments, directory: directory ?? Repository.root)
     XCTAssertNotEqual(result.status, 2, result.stderr)
     let json = try JSONParser.parse(result.stdout)
     let lines = (json["findings"]?.arrayValue ?? []).map { finding -> String in
@@ -70,8 +71,10 @@ final class CheckCommandTests: XCTestCase {
         "Examples/LegacyApp/Sources/LegacyTabBarController.m:12:12: error: 3 items with PlusButton LegacyPlusButton"),
       text.stdout)
     XCTAssertTrue(text.stderr.contains("2 findings (1 error, 1 warning) in 1 file"), text.stderr)
-    XCTAssertEqual(try TablsBinary.run(["check", "--fail-on", "never", "Examples/LegacyApp"], directory: Repository.root).status, 0)
-    XCTAssertEqual(try TablsBinary.run(["check", "--fail-on", "error", "Examples/LegacyApp"], directory: Repository.root).status, 1)
+    XCTAssertEqual(
+      try TablsBinary.run(["check", "--fail-on", "never", "Examples/LegacyApp"], directory: Repository.root).status, 0)
+    XCTAssertEqual(
+      try TablsBinary.run(["check", "--fail-on", "error", "Examples/LegacyApp"], directory: Repository.root).status, 1)
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-empty-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: empty) }
@@ -89,7 +92,8 @@ final class CheckCommandTests: XCTestCase {
     XCTAssertEqual(run?["tool"]?["driver"]?["name"], "tabls")
     let rules = run?["tool"]?["driver"]?["rules"]?.arrayValue ?? []
     XCTAssertEqual(rules.count, 17)
-    XCTAssertTrue(rules.allSatisfy { $0["helpUri"]?.stringValue?.hasSuffix("docs/rules/\($0["id"]!.stringValue!).md") == true })
+    XCTAssertTrue(
+      rules.allSatisfy { $0["helpUri"]?.stringValue?.hasSuffix("docs/rules/\($0["id"]!.stringValue!).md") == true })
     let results = run?["results"]?.arrayValue ?? []
     XCTAssertEqual(results.count, 16)
     for result in results {
@@ -116,7 +120,8 @@ final class CheckCommandTests: XCTestCase {
   func testConfigurationFileSuppressionsAndDarkSuffix() throws {
     let app = try Repository.scratchCopy(of: "Examples/DemoApp")
     defer { try? FileManager.default.removeItem(at: app) }
-    let config = #"{"rules": {"TAB115": "off", "TAB117": "error"}, "ignore": ["Sources/Swift/**"], "darkSuffix": "_night"}"#
+    let config =
+      #"{"rules": {"TAB115": "off", "TAB117": "error"}, "ignore": ["Sources/Swift/**"], "darkSuffix": "_night"}"#
     try Data(config.utf8).write(to: app.appendingPathComponent(".tabls.json"))
     // A suppression comment on the line above the finding.
     let main = app.appendingPathComponent("Sources/ObjC/MainTabBarController.m")

@@ -33,7 +33,11 @@ final class ServerDiagnosticsTests: XCTestCase {
     let language = relative.hasSuffix(".swift") ? "swift" : "objective-c"
     server.notify(
       "textDocument/didOpen",
-      ["textDocument": ["uri": .string(uri(relative)), "languageId": .string(language), "version": 1, "text": .string(contents)]])
+      [
+        "textDocument": [
+          "uri": .string(uri(relative)), "languageId": .string(language), "version": 1, "text": .string(contents),
+        ]
+      ])
     return contents
   }
 
@@ -42,9 +46,11 @@ final class ServerDiagnosticsTests: XCTestCase {
     let deadline = Date().addingTimeInterval(10)
     while Date() < deadline {
       guard
-        let message = server.waitForMessage(timeout: deadline.timeIntervalSinceNow, where: {
-          $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri
-        })
+        let message = server.waitForMessage(
+          timeout: deadline.timeIntervalSinceNow,
+          where: {
+            $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri
+          })
       else { break }
       let found = (message["params"]?["diagnostics"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue }
       if found == codes { return message }
@@ -56,7 +62,8 @@ final class ServerDiagnosticsTests: XCTestCase {
   func testPublishesDiagnosticsOnOpenWithCodeDescriptions() throws {
     let server = try start()
     _ = try open(server, "Sources/ObjC/MainTabBarController.m")
-    let message = waitForCodes(server, uri("Sources/ObjC/MainTabBarController.m"), ["TAB101", "TAB105", "TAB106", "TAB117"])
+    let message = waitForCodes(
+      server, uri("Sources/ObjC/MainTabBarController.m"), ["TAB101", "TAB105", "TAB106", "TAB117"])
     let first = message?["params"]?["diagnostics"]?[0]
     XCTAssertEqual(first?["range"]?["start"], ["line": 37, "character": 8])
     XCTAssertEqual(first?["severity"], 1)
@@ -76,10 +83,15 @@ final class ServerDiagnosticsTests: XCTestCase {
     _ = waitForCodes(server, uri(path), ["TAB101", "TAB105", "TAB106", "TAB117"])
     // Twenty quick edits; the last one fixes the typo.
     for version in 2...21 {
-      let edited = version == 21 ? text.replacingOccurrences(of: "CYLTabBarItemTitel", with: "CYLTabBarItemTitle") : text + "\n// \(version)"
+      let edited =
+        version == 21
+        ? text.replacingOccurrences(of: "CYLTabBarItemTitel", with: "CYLTabBarItemTitle") : text + "\n// \(version)"
       server.notify(
         "textDocument/didChange",
-        ["textDocument": ["uri": .string(uri(path)), "version": .int(Int64(version))], "contentChanges": [["text": .string(edited)]]])
+        [
+          "textDocument": ["uri": .string(uri(path)), "version": .int(Int64(version))],
+          "contentChanges": [["text": .string(edited)]],
+        ])
     }
     let final = waitForCodes(server, uri(path), ["TAB105", "TAB106", "TAB117"])
     XCTAssertEqual(final?["params"]?["version"], 21)
@@ -97,10 +109,14 @@ final class ServerDiagnosticsTests: XCTestCase {
     for version in 2...40 {
       server.notify(
         "textDocument/didChange",
-        ["textDocument": ["uri": .string(uri(path)), "version": .int(Int64(version))], "contentChanges": [["text": .string(text + "//\(version)")]]])
+        [
+          "textDocument": ["uri": .string(uri(path)), "version": .int(Int64(version))],
+          "contentChanges": [["text": .string(text + "//\(version)")]],
+        ])
     }
     var versions: [Int64] = []
-    while let message = server.waitForMessage(timeout: 2, where: { $0["method"] == "textDocument/publishDiagnostics" }) {
+    while let message = server.waitForMessage(timeout: 2, where: { $0["method"] == "textDocument/publishDiagnostics" })
+    {
       versions.append(message["params"]?["version"]?.intValue ?? -1)
       if versions.last == 40 && versions.count > 1 { break }
     }
@@ -143,9 +159,12 @@ final class ServerDiagnosticsTests: XCTestCase {
       };
       NSDictionary *e = @{ CYLTabBarItemImage : @"ho" };
       [self cyl_selectTabBarItemWithIdentifier:@""];
+      NSDictionary *f = @{ CYLTabBarItemImage : @"mess" };
       """
     _ = try open(server, path, text: text)
-    _ = server.waitForMessage { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["diagnostics"]?.arrayValue?.isEmpty == false }
+    _ = server.waitForMessage {
+      $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["diagnostics"]?.arrayValue?.isEmpty == false
+    }
 
     func complete(_ line: Int64, _ character: Int64) -> [JSON] {
       let reply = server.request(
@@ -156,16 +175,23 @@ final class ServerDiagnosticsTests: XCTestCase {
     let keys = complete(2, 19)
     XCTAssertTrue(keys.contains { $0["label"] == "CYLTabBarItemImage" })
     XCTAssertFalse(keys.contains { $0["label"] == "CYLTabBarItemTitle" }, "already in the dictionary")
-    XCTAssertEqual(keys.first?["textEdit"]?["range"], ["start": ["line": 2, "character": 4], "end": ["line": 2, "character": 19]])
+    XCTAssertEqual(
+      keys.first?["textEdit"]?["range"], ["start": ["line": 2, "character": 4], "end": ["line": 2, "character": 19]])
 
     let images = complete(4, 46)
+    XCTAssertEqual(images.compactMap { $0["label"]?.stringValue }, ["home_highlight", "home_normal"])
     let home = images.first { $0["label"] == "home_normal" }
     XCTAssertEqual(home?["detail"]?.stringValue?.hasPrefix("light + dark"), true)
-    let message = images.first { $0["label"] == "message_normal" }
-    XCTAssertEqual(message?["detail"]?.stringValue?.hasPrefix("light only"), true)
-    XCTAssertEqual(home?["textEdit"]?["range"], ["start": ["line": 4, "character": 44], "end": ["line": 4, "character": 46]])
+    XCTAssertEqual(
+      home?["textEdit"]?["range"], ["start": ["line": 4, "character": 44], "end": ["line": 4, "character": 46]])
     XCTAssertEqual(home?["textEdit"]?["newText"], "home_normal")
-    XCTAssertTrue(images.contains { $0["label"] == "Discover/compass" })
+    let messages = complete(6, 48)
+    XCTAssertEqual(
+      messages.first { $0["label"] == "message_normal" }?["detail"]?.stringValue?.hasPrefix("light only"), true)
+    XCTAssertEqual(
+      messages.first { $0["label"] == "message_highlight" }?["detail"]?.stringValue?.hasPrefix(
+        "light + message_highlight_dark"),
+      true)
 
     let identifiers = complete(5, 43)
     XCTAssertEqual(Set(identifiers.compactMap { $0["label"]?.stringValue }), ["home", "fishpond", "message", "mine"])

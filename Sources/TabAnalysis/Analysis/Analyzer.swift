@@ -1,7 +1,8 @@
 /// The one entry point behind both `tabls check` and the server: a source file plus the workspace index in,
 /// findings out, with the configuration's severities and the file's suppression comments applied.
 public enum Analyzer {
-  public static func analyze(path: String, bytes: [UInt8], scan: SourceScan? = nil, index: WorkspaceIndex) -> [Finding] {
+  public static func analyze(path: String, bytes: [UInt8], scan: SourceScan? = nil, index: WorkspaceIndex) -> [Finding]
+  {
     guard let dialect = Dialect(path: path) else { return [] }
     let scan = scan ?? SourceScanner.scan(bytes, dialect: dialect)
     var findings: [Finding] = []

@@ -14,7 +14,9 @@ public enum CompletionContext: Sendable {
   public static func find(in bytes: [UInt8], at offset: Int, dialect: Dialect) -> CompletionContext? {
     let stream = TokenStream(bytes: bytes, lexer: Lexer(bytes), dialect: dialect)
     // Inside a string literal?
-    if let literal = stream.tokens.firstIndex(where: { $0.isStringLiteral && $0.range.start < offset && offset <= $0.range.end }) {
+    if let literal = stream.tokens.firstIndex(where: {
+      $0.isStringLiteral && $0.range.start < offset && offset <= $0.range.end
+    }) {
       return stringContext(stream, literal: literal, offset: offset)
     }
     return keyContext(stream, offset: offset)
@@ -53,7 +55,8 @@ public enum CompletionContext: Sendable {
     guard let opener = enclosingDictionary(stream, of: literal) else { return nil }
     let element = stream.elements(inside: opener).first { $0.contains(literal) } ?? (literal..<literal + 1)
     if let colon = stream.topLevelColon(in: element), colon < literal, colon == element.lowerBound + 1,
-      stream.isIdentifier(element.lowerBound), AttributeKey(rawValue: String(stream.text(element.lowerBound)))?.isImage == true
+      stream.isIdentifier(element.lowerBound),
+      AttributeKey(rawValue: String(stream.text(element.lowerBound)))?.isImage == true
     {
       return .imageName(replace: replace, prefix: prefix)
     }
@@ -73,7 +76,9 @@ public enum CompletionContext: Sendable {
 
   static func keyContext(_ stream: TokenStream, offset: Int) -> CompletionContext? {
     // The identifier being typed, if the cursor is in or just after one.
-    let typing = stream.tokens.firstIndex { $0.kind == .identifier && $0.range.start < offset && offset <= $0.range.end }
+    let typing = stream.tokens.firstIndex {
+      $0.kind == .identifier && $0.range.start < offset && offset <= $0.range.end
+    }
     let before = typing.map { stream.tokens[$0].range.start } ?? offset
     // Tokens [0, first) end before the typed text.
     var first = 0
@@ -102,7 +107,9 @@ public enum CompletionContext: Sendable {
         case (.swift, .punctuation) where stream.isChar(position, "["):
           let elements = stream.elements(inside: position)
           if elements.isEmpty || elements.contains(where: { stream.topLevelColon(in: $0) != nil })
-            || elements.contains(where: { stream.isIdentifier($0.lowerBound) && stream.text($0.lowerBound).hasPrefix("CYL") })
+            || elements.contains(where: {
+              stream.isIdentifier($0.lowerBound) && stream.text($0.lowerBound).hasPrefix("CYL")
+            })
           {
             return position
           }

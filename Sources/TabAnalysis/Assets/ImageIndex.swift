@@ -21,7 +21,8 @@ public struct ImageAsset: Sendable {
 
   /// The file that best fits `scale` for the appearance, falling back to light and to any scale.
   public func bestFile(scale: Int, dark: Bool) -> File? {
-    let candidates = files.filter { $0.isDark == dark }.isEmpty ? files.filter { !$0.isDark } : files.filter { $0.isDark == dark }
+    let candidates =
+      files.filter { $0.isDark == dark }.isEmpty ? files.filter { !$0.isDark } : files.filter { $0.isDark == dark }
     return candidates.min { abs($0.scale - scale) < abs($1.scale - scale) || ($0.scale == 0 && $1.scale != 0) }
   }
 }
@@ -69,7 +70,8 @@ public struct ImageIndex: Sendable {
         }
         files.append(ImageAsset.File(path: folder + "/" + filename, scale: scale, isDark: dark))
       }
-      index.images[name] = ImageAsset(name: name, definitionPath: folder + "/Contents.json", files: files, isLoose: false)
+      index.images[name] = ImageAsset(
+        name: name, definitionPath: folder + "/Contents.json", files: files, isLoose: false)
     }
     for path in looseFiles {
       let file = PathName.lastComponent(of: path)

@@ -14,7 +14,8 @@ public enum StoryboardScanner {
       let close = text.range(of: ">", range: open.upperBound..<text.endIndex)?.upperBound ?? text.endIndex
       let element = text[open.lowerBound..<close]
       if attribute("customClass", in: element) == "TabBarSegue", let identifier = attribute("identifier", in: element) {
-        segues.append(Segue(identifier: identifier, offset: text.utf8.distance(from: text.startIndex, to: open.lowerBound)))
+        segues.append(
+          Segue(identifier: identifier, offset: text.utf8.distance(from: text.startIndex, to: open.lowerBound)))
       }
       searchStart = close
     }
@@ -40,7 +41,8 @@ public enum InfoPlistScanner {
     let text = String(decoding: bytes, as: UTF8.self)
     guard let keyRange = text.range(of: "<key>\(key)</key>") else { return nil }
     let rest = text[keyRange.upperBound...]
-    guard let open = rest.range(of: "<string>"), let close = rest.range(of: "</string>"), open.upperBound <= close.lowerBound,
+    guard let open = rest.range(of: "<string>"), let close = rest.range(of: "</string>"),
+      open.upperBound <= close.lowerBound,
       rest[..<open.lowerBound].allSatisfy(\.isWhitespace)
     else { return nil }
     return String(rest[open.upperBound..<close.lowerBound])

@@ -17,9 +17,12 @@ public enum WrongValueKindRule: Rule {
   public static func check(_ context: inout RuleContext) {
     for dictionary in context.scan.dictionaries {
       for entry in dictionary.entries {
-        guard let key = entry.key, entry.value.kind != .opaque, !key.accepts.contains(entry.value.kind) else { continue }
+        guard let key = entry.key, entry.value.kind != .opaque, !key.accepts.contains(entry.value.kind) else {
+          continue
+        }
         let wanted = key.accepts.sorted { $0.rawValue < $1.rawValue }.map(\.description)
-        let wantedText = wanted.count == 1 ? wanted[0] : wanted.dropLast().joined(separator: ", ") + " or " + wanted.last!
+        let wantedText =
+          wanted.count == 1 ? wanted[0] : wanted.dropLast().joined(separator: ", ") + " or " + wanted.last!
         context.report(
           self, "\(key.name) needs \(wantedText), not \(entry.value.kind.description)", at: entry.value.range,
           fix: "Pass \(wantedText).")

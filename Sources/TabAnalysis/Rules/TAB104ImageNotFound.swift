@@ -21,7 +21,9 @@ public enum ImageNotFoundRule: Rule {
         else { continue }
         let suggestion = nearestImage(to: name, in: context.index)
         context.report(
-          self, "image '\(name)' not found in any asset catalog or bundle" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+          self,
+          "image '\(name)' not found in any asset catalog or bundle"
+            + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
           at: range, fix: suggestion.map { "Use '\($0)'." } ?? "Add an image set named '\(name)'.",
           replacement: suggestion.map(context.stringLiteral))
       }

@@ -20,7 +20,8 @@ public enum LottieWithoutDarkRule: Rule {
         let entry = dictionary.entry(.lottieURL) ?? dictionary.entry(.lottieFilePath)
       else { continue }
       context.report(
-        self, "this Lottie tab has no CYLTabBarLottieDarkURL, CYLTabBarLottieDarkFilePath or CYLTabBarLottieDarkColors; its colours will not follow Dark Mode",
+        self,
+        "this Lottie tab has no CYLTabBarLottieDarkURL, CYLTabBarLottieDarkFilePath or CYLTabBarLottieDarkColors; its colours will not follow Dark Mode",
         at: entry.keyRange, fix: "Add CYLTabBarLottieDarkColors or a dark animation.")
     }
   }

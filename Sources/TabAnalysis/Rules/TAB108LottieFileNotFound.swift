@@ -22,7 +22,9 @@ public enum LottieFileNotFoundRule: Rule {
         let name = PathName.lastComponent(of: file)
         let candidates = name.contains(".") ? [name] : [name, name + ".json"]
         guard candidates.allSatisfy({ context.index.resource(named: $0).isEmpty }) else { continue }
-        context.report(self, "Lottie file '\(name)' not found in the workspace", at: range, fix: "Add '\(name)' to the app's resources.")
+        context.report(
+          self, "Lottie file '\(name)' not found in the workspace", at: range,
+          fix: "Add '\(name)' to the app's resources.")
       }
     }
   }

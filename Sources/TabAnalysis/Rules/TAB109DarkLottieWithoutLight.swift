@@ -16,7 +16,8 @@ public enum DarkLottieWithoutLightRule: Rule {
     for dictionary in context.scan.dictionaries where !dictionary.isLottie {
       guard let entry = dictionary.entry(.lottieDarkURL) ?? dictionary.entry(.lottieDarkFilePath) else { continue }
       context.report(
-        self, "\(entry.keyText) without CYLTabBarLottieURL or CYLTabBarLottieFilePath: the dark animation is never played",
+        self,
+        "\(entry.keyText) without CYLTabBarLottieURL or CYLTabBarLottieFilePath: the dark animation is never played",
         at: entry.keyRange, fix: "Add the light animation.")
     }
   }

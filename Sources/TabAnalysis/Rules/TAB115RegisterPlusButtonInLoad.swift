@@ -15,7 +15,8 @@ public enum RegisterPlusButtonInLoadRule: Rule {
   public static func check(_ context: inout RuleContext) {
     for call in context.scan.registerPlusButtonCalls where call.inLoad {
       context.report(
-        self, "registerPlusButton in +load crashes on iOS 10; register it in application:didFinishLaunchingWithOptions:",
+        self,
+        "registerPlusButton in +load crashes on iOS 10; register it in application:didFinishLaunchingWithOptions:",
         at: call.range)
     }
   }

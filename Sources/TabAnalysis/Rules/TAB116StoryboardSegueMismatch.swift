@@ -23,11 +23,13 @@ public enum StoryboardSegueMismatchRule: Rule {
       }.sorted()
       if !missing.isEmpty {
         context.report(
-          self, "storyboardSeguesCount is \(count.value) but no storyboard has TabBarSegue \(missing.joined(separator: ", "))",
+          self,
+          "storyboardSeguesCount is \(count.value) but no storyboard has TabBarSegue \(missing.joined(separator: ", "))",
           at: count.range, fix: "Add the segues or lower the count to \(count.value - missing.count).")
       } else if !extra.isEmpty {
         context.report(
-          self, "storyboardSeguesCount is \(count.value); TabBarSegue \(extra.joined(separator: ", ")) is never performed",
+          self,
+          "storyboardSeguesCount is \(count.value); TabBarSegue \(extra.joined(separator: ", ")) is never performed",
           at: count.range, fix: "Raise the count or remove the segues.")
       }
     }

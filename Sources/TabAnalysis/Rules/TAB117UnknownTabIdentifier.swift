@@ -18,10 +18,13 @@ public enum UnknownTabIdentifierRule: Rule {
     for reference in context.scan.identifierReferences where declared[reference.identifier] == nil {
       let target = Array(reference.identifier.utf8)
       let suggestion = declared.keys.min {
-        EditDistance.damerauLevenshtein(target, Array($0.utf8)) < EditDistance.damerauLevenshtein(target, Array($1.utf8))
+        EditDistance.damerauLevenshtein(target, Array($0.utf8))
+          < EditDistance.damerauLevenshtein(target, Array($1.utf8))
       }
       context.report(
-        self, "no tab declares the identifier '\(reference.identifier)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+        self,
+        "no tab declares the identifier '\(reference.identifier)'"
+          + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
         at: reference.range, replacement: suggestion.map(context.stringLiteral))
     }
   }

@@ -54,8 +54,17 @@ public enum AttributeKey: String, Sendable, CaseIterable {
 
   public var name: String { rawValue }
 
+  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+  /// The key named `name` (a hash lookup, unlike `init(rawValue:)`'s linear string comparisons).
+  public static func named(_ name: String) -> AttributeKey? { byName[name] }
+
+  private static let acceptedKinds = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.computeAccepts()) })
+
   /// Value kinds the library accepts for this key. A string counts as an image name for the image keys.
-  public var accepts: Set<ValueKind> {
+  public var accepts: Set<ValueKind> { Self.acceptedKinds[self]! }
+
+  private func computeAccepts() -> Set<ValueKind> {
     switch self {
     case .title: return [.string, .localizedString]
     case .image, .selectedImage, .darkImage, .selectedDarkImage:
@@ -101,8 +110,12 @@ public enum AttributeKey: String, Sendable, CaseIterable {
         "Bundle.main.url(forResource: \"${1}\", withExtension: \"json\")"
       )
     case .lottieSize:
-      return ("[NSValue valueWithCGSize:CGSizeMake(${1:22}, ${2:22})]", "NSValue(cgSize: CGSize(width: ${1:22}, height: ${2:22}))")
-    case .lottieDarkColors: return ("@{ @\"${1:**.Color}\" : ${2:UIColor.whiteColor} }", "[\"${1:**.Color}\": ${2:UIColor.white}]")
+      return (
+        "[NSValue valueWithCGSize:CGSizeMake(${1:22}, ${2:22})]",
+        "NSValue(cgSize: CGSize(width: ${1:22}, height: ${2:22}))"
+      )
+    case .lottieDarkColors:
+      return ("@{ @\"${1:**.Color}\" : ${2:UIColor.whiteColor} }", "[\"${1:**.Color}\": ${2:UIColor.white}]")
     }
   }
 
@@ -110,27 +123,33 @@ public enum AttributeKey: String, Sendable, CaseIterable {
   public var documentation: String {
     switch self {
     case .title:
-      return "The tab's title under its icon. A string, usually localized with CYLLocalizedString or NSLocalizedString; leave it out for an icon-only tab."
+      return
+        "The tab's title under its icon. A string, usually localized with CYLLocalizedString or NSLocalizedString; leave it out for an icon-only tab."
     case .image:
-      return "The icon in the normal (unselected) state: the name of an image in the asset catalog or bundle. The library loads it by name, so its dark variant is found automatically."
+      return
+        "The icon in the normal (unselected) state: the name of an image in the asset catalog or bundle. The library loads it by name, so its dark variant is found automatically."
     case .selectedImage:
       return "The icon in the selected state, by name like CYLTabBarItemImage."
     case .darkImage:
-      return "An explicit icon for the normal state in Dark Mode. Takes precedence over the asset's Dark appearance and over the `<name>_dark` convention."
+      return
+        "An explicit icon for the normal state in Dark Mode. Takes precedence over the asset's Dark appearance and over the `<name>_dark` convention."
     case .selectedDarkImage:
       return "An explicit icon for the selected state in Dark Mode, like CYLTabBarItemDarkImage."
     case .identifier:
-      return "A stable identifier for the tab, used by cyl_selectTabBarItemWithIdentifier: and cyl_indexOfTabBarItemIdentifier: to find it regardless of its position. Must be unique within a tab bar."
+      return
+        "A stable identifier for the tab, used by cyl_selectTabBarItemWithIdentifier: and cyl_indexOfTabBarItemIdentifier: to find it regardless of its position. Must be unique within a tab bar."
     case .imageInsets:
       return "An NSValue of UIEdgeInsets that moves this tab's icon, overriding the controller-wide imageInsets."
     case .titlePositionAdjustment:
-      return "An NSValue of UIOffset that moves this tab's title, overriding the controller-wide titlePositionAdjustment."
+      return
+        "An NSValue of UIOffset that moves this tab's title, overriding the controller-wide titlePositionAdjustment."
     case .imagePositionAdjustment:
       return "An NSValue of UIOffset that moves this tab's icon by an offset."
     case .lottieFilePath:
       return "The file path of a Lottie JSON animation that replaces the tab's icons; the images are then not shown."
     case .lottieURL:
-      return "The file URL (NSURL) of a Lottie JSON animation that replaces the tab's icons; the images are then not shown. A plain string does not work here."
+      return
+        "The file URL (NSURL) of a Lottie JSON animation that replaces the tab's icons; the images are then not shown. A plain string does not work here."
     case .lottieSize:
       return "An NSValue of CGSize: the size at which the Lottie animation is drawn."
     case .lottieDarkURL:
@@ -138,7 +157,8 @@ public enum AttributeKey: String, Sendable, CaseIterable {
     case .lottieDarkFilePath:
       return "The file path of the Lottie animation to play in Dark Mode: a recolour of the light one."
     case .lottieDarkColors:
-      return "A dictionary from Lottie keypath patterns (like `Layer.**.Color`) to colours applied in Dark Mode, instead of a second animation file."
+      return
+        "A dictionary from Lottie keypath patterns (like `Layer.**.Color`) to colours applied in Dark Mode, instead of a second animation file."
     }
   }
 
@@ -146,7 +166,7 @@ public enum AttributeKey: String, Sendable, CaseIterable {
   public static func nearestKey(to name: String) -> AttributeKey? {
     let lowered = Array(name.lowercased().utf8)
     var best: (key: AttributeKey, distance: Int)?
-    for key in allCases {
+    for key in allCases where abs(key.rawValue.utf8.count - lowered.count) <= max(2, key.rawValue.utf8.count / 6) {
       let distance = EditDistance.damerauLevenshtein(lowered, Array(key.rawValue.lowercased().utf8))
       if distance < (best?.distance ?? .max) { best = (key, distance) }
     }
@@ -158,7 +178,7 @@ public enum AttributeKey: String, Sendable, CaseIterable {
   /// Whether an identifier looks like it was meant as an attribute key: a catalog key, a near miss, or
   /// anything in the library's `CYLTabBarItem…`/`CYLTabBarLottie…` namespaces.
   public static func looksLikeKey(_ name: String) -> Bool {
-    AttributeKey(rawValue: name) != nil || name.hasPrefix("CYLTabBarItem") || name.hasPrefix("CYLTabBarLottie")
+    named(name) != nil || name.hasPrefix("CYLTabBarItem") || name.hasPrefix("CYLTabBarLottie")
       || (name.count > 12 && nearestKey(to: name) != nil)
   }
 }

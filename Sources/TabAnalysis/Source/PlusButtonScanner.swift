@@ -29,6 +29,8 @@ struct PlusButtonScanner {
           plus.centerYOffset = returnedNumber(in: method.body)?.0
         case "plusButton":
           describeButton(in: method.body, into: &plus)
+        case "tabBarContext":
+          plus.context = method.body.first { stream.tokens[$0].isStringLiteral }.flatMap(stream.stringValue)
         default:
           break
         }
@@ -119,6 +121,10 @@ struct PlusButtonScanner {
     }
     if let at = stream.find("setTitle", in: body), let literal = stream.stringAfter(at, within: 4, in: body) {
       plus.title = stream.stringValue(literal)
+    }
+    if let at = stream.find("tabBarItemIdentifier", in: body), let literal = stream.stringAfter(at, within: 3, in: body)
+    {
+      plus.identifier = stream.stringValue(literal)
     }
     for name in ["CGRectMake", "CGRect"] {
       guard let at = stream.find(name, in: body), stream.isChar(at + 1, "(") else { continue }

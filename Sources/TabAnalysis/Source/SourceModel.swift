@@ -48,9 +48,16 @@ public struct DictionaryEntry: Sendable {
   public var keyRange: SourceRange
   public var keyIsString: Bool
   public var value: AttributeValue
-
   /// The catalog key this entry uses, when it is one exactly.
-  public var key: AttributeKey? { AttributeKey(rawValue: keyText) }
+  public let key: AttributeKey?
+
+  public init(keyText: String, keyRange: SourceRange, keyIsString: Bool, value: AttributeValue) {
+    self.keyText = keyText
+    self.keyRange = keyRange
+    self.keyIsString = keyIsString
+    self.value = value
+    self.key = AttributeKey.named(keyText)
+  }
 }
 
 /// A CYLTabBarController item attribute dictionary.
@@ -64,7 +71,7 @@ public struct AttributeDictionary: Sendable {
   var openerToken: Int
 
   public func entry(_ key: AttributeKey) -> DictionaryEntry? {
-    entries.first { $0.keyText == key.rawValue }
+    entries.first { $0.key == key }
   }
 
   public func value(_ key: AttributeKey) -> AttributeValue? { entry(key)?.value }
@@ -91,6 +98,10 @@ public struct PlusButtonDeclaration: Sendable {
   public var imageName: String?
   public var title: String?
   public var size: (width: Double, height: Double)?
+  /// `+tabBarContext`: the context string the PlusButton is registered for.
+  public var context: String?
+  /// `tabBarItemIdentifier`, when the button sets one.
+  public var identifier: String?
 }
 
 public struct RegisterPlusButtonCall: Sendable {
@@ -140,6 +151,8 @@ public struct SourceScan: Sendable {
   public var sunimpTabBars: [SunimpTabBar] = []
   public var anchoredTabBars: [AnchoredTabBar] = []
   public var darkSuffixes: [(value: String, range: SourceRange)] = []
+  /// `tabBarHeight = 83` assignments (CYLTabBarController's custom bar height).
+  public var tabBarHeights: [(value: Double, range: SourceRange)] = []
   public var localizedStrings: [LocalizedStringUse] = []
   public var comments: [Comment] = []
 

@@ -190,7 +190,8 @@ private struct Scanner {
       || (has("String") && has("localized"))
     {
       value.kind = .localizedString
-      setText(literal(after: "CYLLocalizedString") ?? literal(after: "NSLocalizedString") ?? literal(after: "localized"))
+      setText(
+        literal(after: "CYLLocalizedString") ?? literal(after: "NSLocalizedString") ?? literal(after: "localized"))
     } else if has("fileURLWithPath", "URLForResource", "URLWithString", "NSURL", "URL")
       || (has("url") && has("forResource"))
     {
@@ -297,10 +298,22 @@ private struct Scanner {
 
   // MARK: - Call sites
 
+  /// Identifiers that start a call site of interest; any other identifier is skipped without making a String.
+  static let callSiteNames: Set<String> = [
+    "cyl_selectTabBarItemWithIdentifier", "cyl_indexOfTabBarItemIdentifier", "withIdentifier",
+    "cyl_darkImageNameSuffix", "setCyl_darkImageNameSuffix", "CYLLocalizedString", "NSLocalizedString", "localized",
+    "TabBarItem", "storyboardSeguesCount", "anchor", "tabBarHeight",
+  ]
+  static let callSitesByLength = Dictionary(grouping: callSiteNames, by: \.utf8.count)
+
   mutating func collectCallSites() {
     let all = 0..<stream.count
     for index in all where stream.kind(index) == .identifier {
-      switch stream.text(index) {
+      let range = stream.tokens[index].range
+      guard let candidates = Self.callSitesByLength[range.end - range.start],
+        let name = candidates.first(where: { stream.textEquals(index, $0) })
+      else { continue }
+      switch name {
       case "cyl_selectTabBarItemWithIdentifier", "cyl_indexOfTabBarItemIdentifier", "withIdentifier":
         if let literal = stream.stringAfter(index, within: 3, in: all), let text = stream.stringValue(literal) {
           scan.identifierReferences.append(IdentifierReference(identifier: text, range: stream.tokens[literal].range))
@@ -328,6 +341,11 @@ private struct Scanner {
         collectSunimpItem(at: index)
       case "storyboardSeguesCount", "anchor":
         collectAnchored(at: index)
+      case "tabBarHeight" where stream.isChar(index + 1, "=") && isPlainAssignment(index + 1):
+        let number = stream.isChar(index + 2, "-") ? index + 3 : index + 2
+        if stream.kind(number) == .number, let value = Double(stream.text(number)) {
+          scan.tabBarHeights.append((value, stream.tokens[number].range))
+        }
       default:
         break
       }
@@ -346,7 +364,8 @@ private struct Scanner {
     // Items of one bar share the array literal that holds them.
     let container = enclosingOpener(of: index)
     let containerRange = container.map { stream.range(of: $0..<min(stream.match[$0] + 1, stream.count)) }
-    if let last = scan.sunimpTabBars.indices.last, let containerRange, scan.sunimpTabBars[last].range == containerRange {
+    if let last = scan.sunimpTabBars.indices.last, let containerRange, scan.sunimpTabBars[last].range == containerRange
+    {
       scan.sunimpTabBars[last].items.append(item)
     } else {
       scan.sunimpTabBars.append(SunimpTabBar(range: containerRange ?? item.range, items: [item]))

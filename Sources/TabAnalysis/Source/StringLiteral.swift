@@ -10,7 +10,9 @@ public enum StringLiteral {
       hashes += 1
       start += 1
     }
-    let multiline = token.kind == .string && end - start >= 6 && bytes[start + 1] == UInt8(ascii: "\"") && bytes[start + 2] == UInt8(ascii: "\"")
+    let multiline =
+      token.kind == .string && end - start >= 6 && bytes[start + 1] == UInt8(ascii: "\"")
+      && bytes[start + 2] == UInt8(ascii: "\"")
     let quotes = multiline ? 3 : 1
     start += quotes
     if token.isTerminated { end -= quotes + hashes }

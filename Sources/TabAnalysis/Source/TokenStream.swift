@@ -41,14 +41,31 @@ struct TokenStream {
   func kind(_ index: Int) -> Token.Kind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
 
   /// Whether token `index` is the single character `c`.
-  func isChar(_ index: Int, _ c: Character) -> Bool {
+  @inline(__always)
+  func isChar(_ index: Int, _ c: Unicode.Scalar) -> Bool {
     guard index >= 0, index < tokens.count, tokens[index].kind == .punctuation else { return false }
-    return bytes[tokens[index].range.start] == c.asciiValue!
+    return bytes[tokens[index].range.start] == UInt8(ascii: c)
   }
 
   func isIdentifier(_ index: Int, _ name: String? = nil) -> Bool {
     guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
-    return name == nil || text(index) == name!
+    guard let name else { return true }
+    return textEquals(index, name)
+  }
+
+  /// Compares a token's bytes with `name` without making a String (the scanners' hottest operation).
+  func textEquals(_ index: Int, _ name: String) -> Bool {
+    let range = tokens[index].range
+    var name = name
+    return name.withUTF8 { expected in
+      guard expected.count == range.end - range.start else { return false }
+      var offset = 0
+      while offset < expected.count {
+        if bytes[range.start + offset] != expected[offset] { return false }
+        offset += 1
+      }
+      return true
+    }
   }
 
   func isOpener(_ index: Int) -> Bool { openerChar(index) != nil }

@@ -83,7 +83,8 @@ enum CheckCommand {
   static func parseShard(_ text: String?) throws(UsageError) -> (index: Int, count: Int)? {
     guard let text else { return nil }
     let parts = text.split(separator: "/")
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+      (1...count).contains(index)
     else { throw UsageError("--shard takes K/N with 1 ≤ K ≤ N, not '\(text)'") }
     return (index, count)
   }

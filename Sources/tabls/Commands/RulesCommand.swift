@@ -23,7 +23,9 @@ enum RulesCommand {
     case "text":
       for rule in RuleRegistry.all {
         print("\(rule.code) \(rule.name) (\(rule.defaultSeverity.name)): \(rule.summary)")
-        print(rule.documentation.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
+        print(
+          rule.documentation.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(
+            separator: "\n"))
         print()
       }
     default:

@@ -31,8 +31,10 @@ struct CheckSummary {
     let files = Set(findings.map(\.displayPath)).count
     let found =
       findings.isEmpty
-      ? "no findings" : "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(counts.joined(separator: ", "))) in \(files) file\(files == 1 ? "" : "s")"
-    return "tabls: \(found); \(filesChecked) source file\(filesChecked == 1 ? "" : "s") checked in \(String(format2: seconds)) s"
+      ? "no findings"
+      : "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(counts.joined(separator: ", "))) in \(files) file\(files == 1 ? "" : "s")"
+    return
+      "tabls: \(found); \(filesChecked) source file\(filesChecked == 1 ? "" : "s") checked in \(String(format2: seconds)) s"
   }
 }
 
@@ -48,8 +50,10 @@ enum TextReporter {
   static func render(_ findings: [LocatedFinding]) -> String {
     findings.map { located in
       let finding = located.finding
-      let severity = finding.severity == .information ? "note" : finding.severity == .hint ? "note" : finding.severity.name
-      return "\(located.displayPath):\(located.start.line + 1):\(located.start.character + 1): \(severity): \(finding.message) [\(finding.code)]\n"
+      let severity =
+        finding.severity == .information ? "note" : finding.severity == .hint ? "note" : finding.severity.name
+      return
+        "\(located.displayPath):\(located.start.line + 1):\(located.start.character + 1): \(severity): \(finding.message) [\(finding.code)]\n"
     }.joined()
   }
 }

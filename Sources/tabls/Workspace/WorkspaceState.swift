@@ -35,7 +35,8 @@ final class WorkspaceState: @unchecked Sendable {
         let again = lock.withLock { () -> Bool in
           // Keep the facts of documents analyzed while loading (they are newer than the disk).
           var index = loaded.index
-          for (path, facts) in snapshot.sourceFacts where loaded.scans[path] == nil && !loaded.files.sources.contains(path) {
+          for (path, facts) in snapshot.sourceFacts
+          where loaded.scans[path] == nil && !loaded.files.sources.contains(path) {
             index.updateSourceFacts(path: path, facts)
           }
           snapshot = index

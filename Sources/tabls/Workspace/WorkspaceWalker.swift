@@ -24,7 +24,9 @@ struct WorkspaceFiles: Sendable {
 /// Walks folders with `readdir` (several times faster than `FileManager`'s enumerator on Linux for large
 /// trees), skipping build output and dependency folders, and never following symbolic links out of a root.
 enum WorkspaceWalker {
-  static let skippedFolders: Set<String> = [".git", "Pods", "DerivedData", "build", ".build", "node_modules", "Carthage"]
+  static let skippedFolders: Set<String> = [
+    ".git", "Pods", "DerivedData", "build", ".build", "node_modules", "Carthage",
+  ]
   static let sourceExtensions: Set<String> = ["m", "mm", "h", "swift"]
   static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg", "heic", "gif"]
 
@@ -56,7 +58,8 @@ enum WorkspaceWalker {
       if type == UInt8(DT_UNKNOWN) {
         var status = stat()
         guard lstat(path, &status) == 0 else { continue }
-        type = status.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : status.st_mode & S_IFMT == S_IFREG ? UInt8(DT_REG) : 0
+        type =
+          status.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : status.st_mode & S_IFMT == S_IFREG ? UInt8(DT_REG) : 0
       }
       if type == UInt8(DT_DIR) {
         if skippedFolders.contains(name) { continue }

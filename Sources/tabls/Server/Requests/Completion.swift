@@ -22,18 +22,47 @@ enum CompletionRequest: RequestHandler {
       let uri = try params.string("textDocument.uri")
       let position = try params.position("position")
       guard let document = snapshot else { throw ResponseError.invalidParams("'\(uri)' is not open") }
-      guard let (_, dialect) = DocumentAnalysis.source(of: document) else { return ["isIncomplete": false, "items": []] }
+      guard let (_, dialect) = DocumentAnalysis.source(of: document) else {
+        return ["isIncomplete": false, "items": []]
+      }
       let offset = document.lineIndex.offset(of: position, in: encoding)
       let context = CompletionContext.find(in: document.text, at: offset, dialect: dialect)
       let index = server.workspace.index
-      let items = context.map { completions(for: $0, index: index) } ?? []
+      var items = context.map { completions(for: $0, index: index) } ?? []
+      let isIncomplete = items.count > maxItems
+      if isIncomplete { items = Array(items.prefix(maxItems)) }
       let edited: [JSON] = items.map { item in
         var object = item.json
-        object["textEdit"] = ["range": DocumentAnalysis.range(item.replace, lines: document.lineIndex, encoding: encoding), "newText": .string(item.insert)]
+        object["textEdit"] = [
+          "range": DocumentAnalysis.range(item.replace, lines: document.lineIndex, encoding: encoding),
+          "newText": .string(item.insert),
+        ]
         return .object(object)
       }
-      return ["isIncomplete": false, "items": .array(edited)]
+      return ["isIncomplete": .bool(isIncomplete), "items": .array(edited)]
     }
+  }
+
+  /// Long candidate lists (image names of a large catalog) are cut to the best matches and marked incomplete,
+  /// so the client asks again as the user types, as clangd and rust-analyzer do.
+  static let maxItems = 100
+
+  /// Names that match what was typed (case-insensitively): those that start with it first, then those that
+  /// contain it, each alphabetically.
+  static func ranked(_ names: [String], prefix: String) -> [String] {
+    guard !prefix.isEmpty else { return names.sorted() }
+    let needle = prefix.lowercased()
+    var starting: [String] = []
+    var containing: [String] = []
+    for name in names {
+      let lowered = name.lowercased()
+      if lowered.hasPrefix(needle) {
+        starting.append(name)
+      } else if lowered.contains(needle) {
+        containing.append(name)
+      }
+    }
+    return starting.sorted() + containing.sorted()
   }
 
   struct Item {
@@ -66,19 +95,23 @@ enum CompletionRequest: RequestHandler {
           documentation: key.documentation, insert: key.name, replace: replace,
           sortText: String(format2digits: position))
       }
-    case .imageName(let replace, _):
-      return index.images.names.map { name in
+    case .imageName(let replace, let prefix):
+      // One more than shown, so the caller knows the list is incomplete.
+      return ranked(Array(index.images.images.keys), prefix: prefix).prefix(maxItems + 1).enumerated().map {
+        rank, name in
         let asset = index.images[name]!
         let dark =
           asset.hasDarkAppearance
-          ? "light + dark" : index.images[name + index.darkSuffix] != nil ? "light + \(name + index.darkSuffix)" : "light only, no dark variant"
+          ? "light + dark"
+          : index.images[name + index.darkSuffix] != nil
+            ? "light + \(name + index.darkSuffix)" : "light only, no dark variant"
         let scales = asset.scales.map { $0 == 0 ? "vector" : "@\($0)x" }.joined(separator: " ")
         return Item(
           label: name, kind: .file, detail: "\(dark) · \(scales)", documentation: nil, insert: name, replace: replace,
-          sortText: name)
+          sortText: String(format2digits: rank))
       }
-    case .tabIdentifier(let replace, _):
-      return index.tabIdentifiers.keys.sorted().map { identifier in
+    case .tabIdentifier(let replace, let prefix):
+      return ranked(Array(index.tabIdentifiers.keys), prefix: prefix).prefix(maxItems + 1).map { identifier in
         let places = index.tabIdentifiers[identifier]!.map { PathName.lastComponent(of: $0.path) }
         return Item(
           label: identifier, kind: .enumMember, detail: "tab identifier in \(places.joined(separator: ", "))",
@@ -91,5 +124,9 @@ enum CompletionRequest: RequestHandler {
 }
 
 extension String {
-  init(format2digits value: Int) { self = value < 10 ? "0\(value)" : "\(value)" }
+  /// Zero-padded, so that `sortText` orders numerically.
+  init(format2digits value: Int) {
+    let digits = String(value)
+    self = String(repeating: "0", count: Swift.max(0, 4 - digits.count)) + digits
+  }
 }

@@ -37,7 +37,10 @@ public struct ImageIndex: Sendable {
 
   public subscript(name: String) -> ImageAsset? { images[name] }
 
-  public var names: [String] { images.keys.sorted() }
+  /// Every name, sorted, with its lowercased form: completion ranks against this without sorting per request.
+  public private(set) var sortedNames: [(name: String, lowered: String)] = []
+
+  public var names: [String] { sortedNames.map(\.name) }
 
   static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg", "heic", "gif"]
 
@@ -88,6 +91,7 @@ public struct ImageIndex: Sendable {
       asset.files.append(ImageAsset.File(path: path, scale: scale, isDark: false))
       index.images[stem] = asset
     }
+    index.sortedNames = index.images.keys.sorted().map { ($0, $0.lowercased()) }
     return index
   }
 

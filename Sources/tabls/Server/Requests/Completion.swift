@@ -50,19 +50,24 @@ enum CompletionRequest: RequestHandler {
   /// Names that match what was typed (case-insensitively): those that start with it first, then those that
   /// contain it, each alphabetically.
   static func ranked(_ names: [String], prefix: String) -> [String] {
-    guard !prefix.isEmpty else { return names.sorted() }
+    ranked(names.sorted().map { ($0, $0.lowercased()) }, prefix: prefix)
+  }
+
+  /// The same over names already sorted, stopping once `maxItems + 1` names start with the prefix.
+  static func ranked(_ sorted: [(name: String, lowered: String)], prefix: String) -> [String] {
+    guard !prefix.isEmpty else { return sorted.prefix(maxItems + 1).map(\.name) }
     let needle = prefix.lowercased()
     var starting: [String] = []
     var containing: [String] = []
-    for name in names {
-      let lowered = name.lowercased()
+    for (name, lowered) in sorted {
       if lowered.hasPrefix(needle) {
         starting.append(name)
-      } else if lowered.contains(needle) {
+        if starting.count > maxItems { break }
+      } else if containing.count <= maxItems && lowered.contains(needle) {
         containing.append(name)
       }
     }
-    return starting.sorted() + containing.sorted()
+    return starting + containing
   }
 
   struct Item {

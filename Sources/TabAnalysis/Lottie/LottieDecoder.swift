@@ -1,0 +1,333 @@
+import RPC
+
+/// Decodes the keypath-relevant parts of a Lottie JSON document (spec §2), tolerant of unknown fields and
+/// versions. A file lottie-ios would refuse (a required field missing) is an error, as is malformed JSON.
+public enum LottieDecoder {
+  public static func decode(_ bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
+    try bytes.withUnsafeBufferPointer { buffer throws(LottieError) in
+      var decoder = Decoder(cursor: LottieCursor(buffer))
+      return try decoder.animation()
+    }
+  }
+}
+
+private struct Decoder {
+  var cursor: LottieCursor
+  var nextItemID = 0
+
+  mutating func animation() throws(LottieError) -> LottieAnimation {
+    guard try cursor.enterObject() else { throw cursor.error("a Lottie animation must be a JSON object") }
+    var layers: [LottieLayer]?
+    var assets: [String: [LottieLayer]] = [:]
+    var first = true
+    while try cursor.next(&first, closing: UInt8(ascii: "}")) {
+      let key = try cursor.key()
+      if cursor.keyEquals(key, "layers") {
+        cursor.path.append("layers")
+        layers = try layerList()
+        cursor.path.removeLast()
+      } else if cursor.keyEquals(key, "assets") {
+        cursor.path.append("assets")
+        try assetList(into: &assets)
+        cursor.path.removeLast()
+      } else {
+        try cursor.skip()
+      }
+    }
+    cursor.skipWhitespace()
+    if cursor.position < cursor.bytes.count { throw cursor.error("unexpected data after the JSON value") }
+    guard let layers else { throw cursor.error("no 'layers': lottie-ios refuses the animation", at: 0) }
+    return LottieAnimation(layers: layers, assets: assets)
+  }
+
+  mutating func assetList(into assets: inout [String: [LottieLayer]]) throws(LottieError) {
+    guard try cursor.enterArray() else { return try cursor.skip() }
+    var first = true
+    var index = 0
+    while try cursor.next(&first, closing: UInt8(ascii: "]")) {
+      cursor.path.append("[\(index)]")
+      defer { index += 1 }
+      guard try cursor.enterObject() else {
+        try cursor.skip()
+        cursor.path.removeLast()
+        continue
+      }
+      var id: String?
+      var layers: [LottieLayer]?
+      var member = true
+      while try cursor.next(&member, closing: UInt8(ascii: "}")) {
+        let key = try cursor.key()
+        if cursor.keyEquals(key, "id") {
+          switch try cursor.value() {
+          case .string(let text): id = text
+          case .int(let number): id = String(number)
+          case .double(let number) where number.rounded() == number && abs(number) < 1e15: id = String(Int64(number))
+          default: break
+          }
+        } else if cursor.keyEquals(key, "layers") {
+          cursor.path.append("layers")
+          layers = try layerList()
+          cursor.path.removeLast()
+        } else {
+          try cursor.skip()
+        }
+      }
+      if let id, let layers { assets[id] = layers }
+      cursor.path.removeLast()
+    }
+  }
+
+  mutating func layerList() throws(LottieError) -> [LottieLayer] {
+    guard try cursor.enterArray() else { throw cursor.error("'layers' must be an array") }
+    var layers: [LottieLayer] = []
+    var first = true
+    var index = 0
+    while try cursor.next(&first, closing: UInt8(ascii: "]")) {
+      cursor.path.append("[\(index)]")
+      if let layer = try layer() { layers.append(layer) }
+      cursor.path.removeLast()
+      index += 1
+    }
+    return layers
+  }
+
+  /// One layer; nil for a layer whose type lottie-ios drops (not 0–6).
+  mutating func layer() throws(LottieError) -> LottieLayer? {
+    let start = cursor.position
+    guard try cursor.enterObject() else { throw cursor.error("a layer must be an object") }
+    var layer = LottieLayer(
+      name: "Layer", type: -1, hidden: false, index: nil, parent: nil, matte: nil, transform: TransformFacts(),
+      shapes: [], referenceID: nil, hasTimeRemap: false, textAnimator: nil)
+    var present = Set<String>()
+    var typeValue: Double?
+    var first = true
+    while try cursor.next(&first, closing: UInt8(ascii: "}")) {
+      let key = try cursor.key()
+      let name = cursor.decode(key)
+      present.insert(name)
+      switch name {
+      case "nm": layer.name = try cursor.stringIfPresent() ?? "Layer"
+      case "ty": typeValue = try cursor.numberIfPresent()
+      case "hd": layer.hidden = try cursor.boolean()
+      case "ind": layer.index = try cursor.numberIfPresent().flatMap(Self.integer)
+      case "parent": layer.parent = try cursor.numberIfPresent().flatMap(Self.integer)
+      case "tt":
+        let matte = try cursor.numberIfPresent().flatMap(Self.integer)
+        layer.matte = matte.flatMap { (1...3).contains($0) ? $0 : nil }
+      case "ks":
+        cursor.path.append("ks")
+        layer.transform = Self.transformFacts(try cursor.value(), isGroup: false)
+        cursor.path.removeLast()
+      case "shapes":
+        cursor.path.append("shapes")
+        layer.shapes = try itemList()
+        cursor.path.removeLast()
+      case "refId": layer.referenceID = try cursor.stringIfPresent()
+      case "tm": layer.hasTimeRemap = cursor.peek() == UInt8(ascii: "{")
+        try cursor.skip()
+      case "t":
+        cursor.path.append("t")
+        layer.textAnimator = try textAnimator()
+        cursor.path.removeLast()
+      default: try cursor.skip()
+      }
+    }
+    guard let typeValue, typeValue.rounded() == typeValue, let type = Self.integer(typeValue), (0...6).contains(type)
+    else { return nil }
+    layer.type = type
+    // Fields without which lottie-ios refuses the whole animation (spec §2.4).
+    var required = ["ip", "op", "st", "ks"]
+    if type == 4 { required.append("shapes") }
+    if type == 0 { required += ["refId", "w", "h"] }
+    if let missing = required.first(where: { !present.contains($0) }) {
+      throw cursor.error("layer '\(layer.name)' has no '\(missing)': lottie-ios refuses the animation", at: start)
+    }
+    return layer
+  }
+
+  mutating func itemList() throws(LottieError) -> [ShapeItem] {
+    guard try cursor.enterArray() else {
+      try cursor.skip()
+      return []
+    }
+    var items: [ShapeItem] = []
+    var first = true
+    var index = 0
+    while try cursor.next(&first, closing: UInt8(ascii: "]")) {
+      cursor.path.append("[\(index)]")
+      if let item = try item() { items.append(item) }
+      cursor.path.removeLast()
+      index += 1
+    }
+    return items
+  }
+
+  /// One shape item; nil for an item whose `ty` is a string lottie-ios does not know (dropped at decode).
+  mutating func item() throws(LottieError) -> ShapeItem? {
+    let start = cursor.position
+    guard try cursor.enterObject() else {
+      try cursor.skip()
+      return nil
+    }
+    var typeName: String?
+    var hasType = false
+    var name = "Layer"
+    var hidden = false
+    var items: [ShapeItem]?
+    var starType: Double?
+    var values: [String: JSON] = [:]
+    var present = Set<String>()
+    var first = true
+    while try cursor.next(&first, closing: UInt8(ascii: "}")) {
+      let key = try cursor.key()
+      let keyName = cursor.decode(key)
+      present.insert(keyName)
+      switch keyName {
+      case "ty":
+        hasType = true
+        typeName = try cursor.stringIfPresent()
+      case "nm": name = try cursor.stringIfPresent() ?? "Layer"
+      case "hd": hidden = try cursor.boolean()
+      case "it":
+        cursor.path.append("it")
+        items = try itemList()
+        cursor.path.removeLast()
+      case "sy": starType = try cursor.numberIfPresent()
+      case "s", "sk", "c", "tr", "g":
+        cursor.path.append(keyName)
+        values[keyName] = try cursor.value()
+        cursor.path.removeLast()
+      default: try cursor.skip()
+      }
+    }
+    let kind: ShapeItem.Kind
+    if !hasType {
+      kind = .unknown
+    } else if let typeName, let known = ShapeItem.Kind(rawValue: typeName), known != .unknown {
+      kind = known
+    } else {
+      return nil
+    }
+    func refuse(_ missing: String) -> LottieError {
+      cursor.error("\(kind.rawValue) item '\(name)' has no '\(missing)': lottie-ios refuses the animation", at: start)
+    }
+    switch kind {
+    case .group where items == nil: throw refuse("it")
+    case .fill where !present.contains("c"): throw refuse("c")
+    case .fill where !present.contains("o"): throw refuse("o")
+    case .star:
+      if let starType, ![0, 1, 2].contains(starType) {
+        throw cursor.error("star '\(name)' has 'sy' \(starType): lottie-ios refuses the animation", at: start)
+      }
+    default: break
+    }
+    nextItemID += 1
+    var item = ShapeItem(
+      id: nextItemID, kind: kind, name: name, hidden: hidden, items: kind == .group ? items ?? [] : [],
+      starType: starType.flatMap(Self.integer) ?? 0, transform: TransformFacts(), repeaterCopies: 0,
+      gradientHasAlpha: false)
+    switch kind {
+    case .transform:
+      item.transform = Self.transformFacts(.object(JSONObject(values.map { ($0.key, $0.value) })), isGroup: true)
+    case .repeater:
+      item.transform = Self.transformFacts(values["tr"] ?? .null, isGroup: false)
+      let copies = Self.keyframeValues(values["c"]).first?.first ?? 0
+      item.repeaterCopies = copies.isFinite ? max(0, Int(copies)) : 0
+    case .gradientFill, .gradientStroke:
+      item.gradientHasAlpha = Self.gradientHasAlpha(values["g"])
+    default: break
+    }
+    return item
+  }
+
+  mutating func textAnimator() throws(LottieError) -> TextAnimator? {
+    guard try cursor.enterObject() else {
+      try cursor.skip()
+      return nil
+    }
+    var last: JSON?
+    var first = true
+    while try cursor.next(&first, closing: UInt8(ascii: "}")) {
+      let key = try cursor.key()
+      if cursor.keyEquals(key, "a") {
+        cursor.path.append("a")
+        last = try cursor.value().arrayValue?.last
+        cursor.path.removeLast()
+      } else {
+        try cursor.skip()
+      }
+    }
+    guard let last else { return nil }
+    let name = last["nm"]?.stringValue ?? ""
+    var properties: [String] = []
+    let block = last["a"]?.objectValue ?? JSONObject()
+    func has(_ key: String) -> Bool { block[key]?.objectValue != nil }
+    let table: [(String, [String])] = [
+      ("a", ["Anchor"]), ("p", ["Position"]), ("s", ["Scale"]), ("sk", ["Skew"]), ("sa", ["Skew Axis"]),
+      ("rx", ["Rotation X"]), ("ry", ["Rotation Y"]), ("o", ["Opacity", "SelectedRangeOpacity"]),
+      ("sc", ["Stroke Color"]), ("fc", ["Fill Color"]), ("sw", ["Stroke Width"]), ("t", ["Tracking"]),
+    ]
+    for (key, names) in table where has(key) { properties += names }
+    if has("r") || has("rz") { properties += ["Rotation Z", "Rotation"] }
+    if last["s"]?["s"]?.objectValue != nil { properties.append("Start") }
+    if last["s"]?["e"]?.objectValue != nil { properties.append("End") }
+    return TextAnimator(name: name, properties: properties)
+  }
+
+  // MARK: - Keyframe facts
+
+  static func integer(_ value: Double) -> Int? {
+    guard value.isFinite, abs(value) < 1e15 else { return nil }
+    return Int(value)
+  }
+
+  /// The values of a keyframed property: `k` as a number array is one value; otherwise `k` lists keyframes
+  /// whose value is `s`, or the previous keyframe's `e` when `s` is absent.
+  static func keyframeValues(_ property: JSON?) -> [[Double]] {
+    guard let k = property?["k"] else { return [] }
+    if let number = k.doubleValue { return [[number]] }
+    guard let array = k.arrayValue else { return [] }
+    if array.allSatisfy({ $0.doubleValue != nil }) { return [array.compactMap(\.doubleValue)] }
+    var values: [[Double]] = []
+    var previousEnd: [Double]?
+    for keyframe in array {
+      let start = numbers(keyframe["s"]) ?? previousEnd
+      if let start { values.append(start) }
+      previousEnd = numbers(keyframe["e"])
+    }
+    return values
+  }
+
+  static func numbers(_ json: JSON?) -> [Double]? {
+    guard let json else { return nil }
+    if let number = json.doubleValue { return [number] }
+    return json.arrayValue?.compactMap(\.doubleValue)
+  }
+
+  static func transformFacts(_ transform: JSON, isGroup: Bool) -> TransformFacts {
+    var facts = TransformFacts()
+    if transform["px"]?.objectValue != nil && transform["py"]?.objectValue != nil {
+      facts.positionIsSplit = true
+    } else if let position = transform["p"]?.objectValue, position["k"] == nil,
+      position["x"]?.objectValue != nil, position["y"]?.objectValue != nil
+    {
+      facts.positionIsSplit = true
+    }
+    facts.hasNegativeScaleX = keyframeValues(transform["s"]).contains { ($0.first ?? 0) < 0 }
+    if isGroup { facts.hasSkew = keyframeValues(transform["sk"]).contains { ($0.first ?? 0) != 0 } }
+    return facts
+  }
+
+  /// First `4p` numbers are colour stops; then (offset, alpha) pairs. Any alpha below 0.999 is an alpha channel.
+  static func gradientHasAlpha(_ gradient: JSON?) -> Bool {
+    guard let stops = gradient?["p"]?.intValue, stops >= 0 else { return false }
+    for value in keyframeValues(gradient?["k"]) {
+      var index = Int(stops) * 4 + 1
+      while index < value.count {
+        if value[index] < 0.999 { return true }
+        index += 2
+      }
+    }
+    return false
+  }
+}

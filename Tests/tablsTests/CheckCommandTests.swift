@@ -27,6 +27,7 @@ final class CheckCommandTests: XCTestCase {
       lines,
       [
         "Examples/DemoApp/Sources/ObjC/CYLPlusButtonSubclass.m:12:12-12:30 TAB115",
+        "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:33:96-33:117 TAB120",
         "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:38:9-38:27 TAB101",
         "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:39:30-39:47 TAB105",
         "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:47:34-47:54 TAB106",
@@ -34,14 +35,16 @@ final class CheckCommandTests: XCTestCase {
         "Examples/DemoApp/Sources/ObjC/OnboardingTabBarController.m:11:12-11:14 TAB113",
         "Examples/DemoApp/Sources/Swift/AnchoredTabsController.swift:10:45-10:46 TAB116",
         "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:12:39-12:40 TAB111",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:29:29-29:63 TAB110",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:31:9-31:27 TAB102",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:36:37-36:54 TAB104",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:37:9-37:27 TAB107",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:37:29-37:44 TAB103",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:37:29-37:44 TAB108",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:45:9-45:31 TAB109",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:46:34-46:40 TAB114",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:23:11-23:42 TAB118",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:25:11-25:36 TAB119",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:30:29-30:63 TAB110",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:32:9-32:27 TAB102",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:37:37-37:54 TAB104",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:38:9-38:27 TAB107",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:38:29-38:44 TAB103",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:38:29-38:44 TAB108",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:46:9-46:31 TAB109",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:47:34-47:40 TAB114",
       ])
   }
 
@@ -52,6 +55,7 @@ final class CheckCommandTests: XCTestCase {
       [
         "Examples/LegacyApp/Sources/LegacyTabBarController.m:12:12-12:14 TAB112",
         "Examples/LegacyApp/Sources/LegacyTabBarController.m:20:12-20:14 TAB111",
+        "Examples/LegacyApp/Sources/LegacyTabBarController.m:33:68-33:79 TAB121",
       ])
   }
 
@@ -70,7 +74,7 @@ final class CheckCommandTests: XCTestCase {
       text.stdout.hasPrefix(
         "Examples/LegacyApp/Sources/LegacyTabBarController.m:12:12: error: 3 items with PlusButton LegacyPlusButton"),
       text.stdout)
-    XCTAssertTrue(text.stderr.contains("2 findings (1 error, 1 warning) in 1 file"), text.stderr)
+    XCTAssertTrue(text.stderr.contains("3 findings (2 errors, 1 warning) in 1 file"), text.stderr)
     XCTAssertEqual(
       try TablsBinary.run(["check", "--fail-on", "never", "Examples/LegacyApp"], directory: Repository.root).status, 0)
     XCTAssertEqual(
@@ -91,11 +95,11 @@ final class CheckCommandTests: XCTestCase {
     let run = sarif["runs"]?[0]
     XCTAssertEqual(run?["tool"]?["driver"]?["name"], "tabls")
     let rules = run?["tool"]?["driver"]?["rules"]?.arrayValue ?? []
-    XCTAssertEqual(rules.count, 17)
+    XCTAssertEqual(rules.count, 21)
     XCTAssertTrue(
       rules.allSatisfy { $0["helpUri"]?.stringValue?.hasSuffix("docs/rules/\($0["id"]!.stringValue!).md") == true })
     let results = run?["results"]?.arrayValue ?? []
-    XCTAssertEqual(results.count, 16)
+    XCTAssertEqual(results.count, 19)
     for result in results {
       let ruleIndex = Int(result["ruleIndex"]!.intValue!)
       XCTAssertEqual(rules[ruleIndex]["id"], result["ruleId"])
@@ -114,7 +118,8 @@ final class CheckCommandTests: XCTestCase {
       lines.first,
       "::error file=Examples/LegacyApp/Sources/LegacyTabBarController.m,line=12,col=12,endLine=12,endColumn=14,title=TAB112::3 items with PlusButton LegacyPlusButton, which has no indexOfPlusButtonInTabBar: the library throws"
     )
-    XCTAssertTrue(lines.last?.hasPrefix("::warning ") == true)
+    XCTAssertTrue(lines[1].hasPrefix("::warning ") == true)
+    XCTAssertTrue(lines.last?.hasPrefix("::error file=Examples/LegacyApp/Sources/LegacyTabBarController.m,line=33") == true)
   }
 
   func testConfigurationFileSuppressionsAndDarkSuffix() throws {
@@ -159,7 +164,7 @@ final class CheckCommandTests: XCTestCase {
   func testRuleDocsAreInSyncWithTheRegistry() throws {
     let markdown = try TablsBinary.run(["rules", "--format", "markdown"]).stdout
     let pages = markdown.components(separatedBy: "\n# ").map { $0.hasPrefix("# ") ? String($0.dropFirst(2)) : $0 }
-    XCTAssertEqual(pages.count, 17)
+    XCTAssertEqual(pages.count, 21)
     for page in pages {
       let code = String(page.prefix(6))
       let file = try String(contentsOfFile: Repository.path("docs/rules/\(code).md"), encoding: .utf8)

@@ -27,6 +27,14 @@
     ];
 }
 
+- (NSDictionary *)liveTab {
+    return @{
+        CYLTabBarItemTitle : @"Live",
+        CYLTabBarLottieURL : [[NSBundle mainBundle] URLForResource:@"tab_live" withExtension:@"json"],
+        CYLTabBarLottieDarkColors : @{ @"**.Color" : [UIColor whiteColor] },
+    };
+}
+
 @end
 
 @implementation LegacyPlusButton

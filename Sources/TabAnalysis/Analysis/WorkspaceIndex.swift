@@ -25,8 +25,8 @@ public struct WorkspaceIndex: Sendable {
   public var images = ImageIndex()
   /// Bundle resources by file name (`tab_home.json` → paths), as `pathForResource:ofType:` finds them.
   public var resources: [String: [String]] = [:]
-  /// The bytes of Lottie JSON files, by path (used by the Lottie rules).
-  public var lottieFiles: [String: [UInt8]] = [:]
+  /// Lottie animations referenced from the sources, decoded, by path (a failure keeps its error).
+  public var lottieFiles: [String: Result<LottieKeypaths, LottieError>] = [:]
   /// `TabBarSegue` identifiers from all storyboards.
   public var storyboardSegues: [(path: String, segue: StoryboardScanner.Segue)] = []
   public var darkModeDisabled = false
@@ -73,4 +73,28 @@ public struct WorkspaceIndex: Sendable {
 
   /// The paths of a bundle resource by file name.
   public func resource(named name: String) -> [String] { resources[name] ?? [] }
+
+  /// The workspace file a Lottie value (`pathForResource:`, `url(forResource:)`, a file name) refers to.
+  public func lottiePath(for value: AttributeValue) -> String? {
+    guard let file = value.resourceFileName else { return nil }
+    let name = PathName.lastComponent(of: file)
+    return resource(named: name).first ?? (name.contains(".") ? nil : resource(named: name + ".json").first)
+  }
+
+  /// The decoded animation a Lottie value refers to, if it was indexed.
+  public func lottie(for value: AttributeValue) -> (path: String, keypaths: Result<LottieKeypaths, LottieError>)? {
+    guard let path = lottiePath(for: value), let keypaths = lottieFiles[path] else { return nil }
+    return (path, keypaths)
+  }
+
+  /// Lottie resource names a scan refers to, so the loader decodes only the animations that are used.
+  public static func lottieReferences(in scan: SourceScan) -> [AttributeValue] {
+    scan.dictionaries.flatMap { dictionary in
+      dictionary.entries.compactMap { entry in
+        guard let key = entry.key, [.lottieURL, .lottieFilePath, .lottieDarkURL, .lottieDarkFilePath].contains(key)
+        else { return nil }
+        return entry.value
+      }
+    }
+  }
 }

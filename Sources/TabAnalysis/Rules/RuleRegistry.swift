@@ -6,6 +6,7 @@ public enum RuleRegistry {
     DarkLottieWithoutLightRule.self, ImageObjectInsteadOfNameRule.self, TooManyItemsRule.self,
     OddCountWithoutPlusIndexRule.self, PlusIndexOutOfRangeRule.self, DuplicateIdentifierRule.self,
     RegisterPlusButtonInLoadRule.self, StoryboardSegueMismatchRule.self, UnknownTabIdentifierRule.self,
+    KeypathMatchesNothingRule.self, KeypathNotColorRule.self, DarkLottieDiffersRule.self, LottieFileInvalidRule.self,
   ]
 
   public static func rule(code: String) -> (any Rule.Type)? { all.first { $0.code == code } }

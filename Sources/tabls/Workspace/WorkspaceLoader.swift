@@ -12,6 +12,18 @@ struct LoadedWorkspace: Sendable {
 }
 
 enum WorkspaceLoader {
+  /// Decodes (in parallel) the Lottie files that tab bar items refer to.
+  static func loadLottieFiles(referencedBy scans: some Sequence<SourceScan>, into index: inout WorkspaceIndex) {
+    let paths = Set(scans.flatMap(WorkspaceIndex.lottieReferences).compactMap(index.lottiePath(for:)))
+      .subtracting(index.lottieFiles.keys).sorted()
+    let decoded = FileReader.concurrentMap(paths) { _, bytes in
+      Result { () throws(LottieError) in try LottieKeypaths(bytes: bytes) }
+    }
+    for (path, result) in zip(paths, decoded) {
+      if let result { index.lottieFiles[path] = result }
+    }
+  }
+
   /// Reads `.tabls.json` at `root`, if there is one.
   static func configuration(at root: String?) -> (Configuration, String?) {
     guard let root, let bytes = FileReader.read(root + "/.tabls.json") else { return (Configuration(), nil) }
@@ -55,6 +67,7 @@ enum WorkspaceLoader {
         facts[path] = WorkspaceIndex.SourceFacts(scan: scan)
       }
       index.setSourceFacts(facts)
+      loadLottieFiles(referencedBy: scans.values, into: &index)
     }
     return LoadedWorkspace(index: index, files: files, scans: scans, problems: problems)
   }

@@ -58,6 +58,8 @@ final class WorkspaceState: @unchecked Sendable {
   func updating(path: String, with scan: SourceScan) -> WorkspaceIndex {
     lock.withLock {
       snapshot.updateSourceFacts(path: path, WorkspaceIndex.SourceFacts(scan: scan))
+      // An animation the document refers to that no file referred to before: decode it now.
+      WorkspaceLoader.loadLottieFiles(referencedBy: [scan], into: &snapshot)
       return snapshot
     }
   }

@@ -30,7 +30,7 @@
     NSDictionary *fishpondAttributes = @{
         CYLTabBarItemTitle : CYLLocalizedString(@"鱼塘"),
         CYLTabBarLottieURL : [NSURL fileURLWithPath:[[NSBundle mainBundle] pathForResource:@"tab_fishpond" ofType:@"json"]],
-        CYLTabBarLottieDarkURL : [NSURL fileURLWithPath:[[NSBundle mainBundle] pathForResource:@"tab_fishpond_dark" ofType:@"json"]],
+        CYLTabBarLottieDarkURL : [NSURL fileURLWithPath:[[NSBundle mainBundle] pathForResource:@"tab_fishpond_night" ofType:@"json"]],  // another animation, not a recolour
         CYLTabBarLottieSize : [NSValue valueWithCGSize:CGSizeMake(33, 33)],
         CYLTabBarItemIdentifier : @"fishpond",
     };

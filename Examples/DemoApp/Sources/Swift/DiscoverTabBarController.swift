@@ -22,6 +22,7 @@ final class DiscoverTabBarController: CYLTabBarController {
         CYLTabBarLottieDarkColors: [
           "Icon_Discover_Normal.**.Color": UIColor.white,  // the layer is now Icon_Discover_Base
           "**.Fill 1.Color": UIColor.lightGray,
+          "Icon_Discover_Base.Wave": UIColor.white,  // a group, not a colour property
         ],
       ],
       [

@@ -1,0 +1,40 @@
+/// A dark-colour keypath pattern that matches nothing in its animation.
+public enum KeypathMatchesNothingRule: Rule {
+  public static let code = "TAB118"
+  public static let name = "keypath-matches-nothing"
+  public static let defaultSeverity = Severity.warning
+  public static let summary = "CYLTabBarLottieDarkColors keypath that matches no keypath of the animation"
+  public static let documentation = """
+    A key of `CYLTabBarLottieDarkColors` is a lottie-ios `AnimationKeypath` pattern (`*` one component, `**` any
+    number). When it matches no keypath of the item's animation — in either rendering engine — the colour is
+    never applied and the tab keeps its light colours in Dark Mode. This is what happens when a designer
+    re-exports the animation and renames a layer. `tabls keypaths FILE.json --kind color` lists the real ones.
+
+    Fix: use one of the suggested keypaths, or a glob such as `Layer.**.Color`.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    for dictionary in context.scan.dictionaries {
+      guard let patterns = DarkColorPatterns.of(dictionary, index: context.index) else { continue }
+      for entry in patterns.entries {
+        let pattern = KeypathPattern(entry.keyText)
+        guard !patterns.keypaths.main.contains(where: pattern.matches), !patterns.keypaths.core.contains(where: pattern.matches)
+        else { continue }
+        let suggestions = closest(to: entry.keyText, in: patterns.keypaths)
+        let hint = suggestions.isEmpty ? "" : "; closest: " + suggestions.joined(separator: ", ")
+        context.report(
+          self, "keypath '\(entry.keyText)' matches nothing in the animation\(hint)", at: entry.keyRange,
+          fix: "Use a keypath the animation has.",
+          replacement: suggestions.first.map(context.stringLiteral))
+      }
+    }
+  }
+
+  /// The colour keypaths nearest to a pattern (by edit distance, ignoring `*`).
+  static func closest(to pattern: String, in keypaths: LottieKeypaths, count: Int = 3) -> [String] {
+    let target = Array(pattern.filter { $0 != "*" }.utf8)
+    let candidates = Set(keypaths.main.filter(KeypathProperties.isColor) + keypaths.core.filter(KeypathProperties.isColor))
+    return candidates.map { ($0, EditDistance.damerauLevenshtein(target, Array($0.utf8))) }
+      .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(count).map(\.0)
+  }
+}

@@ -1,0 +1,29 @@
+/// A dark-colour keypath pattern that only reaches properties that are not colours.
+public enum KeypathNotColorRule: Rule {
+  public static let code = "TAB119"
+  public static let name = "keypath-not-color"
+  public static let defaultSeverity = Severity.warning
+  public static let summary = "CYLTabBarLottieDarkColors keypath that matches only non-colour properties"
+  public static let documentation = """
+    The pattern matches keypaths of the animation, but none of them is a colour (`Color`, `Stroke Color`,
+    `Fill Color`): it names a layer, a group or another property such as `Opacity`, so the colour value has nothing
+    to set. A pattern has to end at the property.
+
+    Fix: append the property, e.g. `Icon.Wave` → `Icon.Wave.**.Color`.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    for dictionary in context.scan.dictionaries {
+      guard let patterns = DarkColorPatterns.of(dictionary, index: context.index) else { continue }
+      for entry in patterns.entries {
+        let pattern = KeypathPattern(entry.keyText)
+        let matched = pattern.matching(patterns.keypaths.main) + pattern.matching(patterns.keypaths.core)
+        guard let example = matched.first, !matched.contains(where: KeypathProperties.isColor) else { continue }
+        context.report(
+          self,
+          "keypath '\(entry.keyText)' matches \(Set(matched).count) keypath(s) but no colour property (e.g. '\(example)')",
+          at: entry.keyRange, fix: "End the pattern at a Color property.")
+      }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/// A dark animation that is not a recolour of the light one.
+public enum DarkLottieDiffersRule: Rule {
+  public static let code = "TAB120"
+  public static let name = "dark-lottie-differs"
+  public static let defaultSeverity = Severity.information
+  public static let summary = "Dark Lottie animation whose layers differ from the light one"
+  public static let documentation = """
+    `CYLTabBarLottieDarkURL` / `CYLTabBarLottieDarkFilePath` should be the same animation in other colours. When
+    its keypaths (layers, groups, shapes) differ from the light animation's, the tab changes shape or timing when
+    the appearance changes — usually a sign that the wrong export was picked.
+
+    Fix: export the dark file from the same composition, changing only colours.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    for dictionary in context.scan.dictionaries {
+      guard let light = dictionary.value(.lottieURL) ?? dictionary.value(.lottieFilePath),
+        let dark = dictionary.value(.lottieDarkURL) ?? dictionary.value(.lottieDarkFilePath),
+        case .success(let lightKeypaths)? = context.index.lottie(for: light)?.keypaths,
+        case .success(let darkKeypaths)? = context.index.lottie(for: dark)?.keypaths
+      else { continue }
+      let lightSet = Set(lightKeypaths.main)
+      let darkSet = Set(darkKeypaths.main)
+      guard lightSet != darkSet else { continue }
+      let onlyLight = lightSet.subtracting(darkSet).sorted()
+      let onlyDark = darkSet.subtracting(lightSet).sorted()
+      var parts: [String] = []
+      if let example = onlyLight.first { parts.append("\(onlyLight.count) keypath(s) only in the light one (e.g. '\(example)')") }
+      if let example = onlyDark.first { parts.append("\(onlyDark.count) only in the dark one (e.g. '\(example)')") }
+      context.report(
+        self, "the dark animation is not a recolour of the light one: " + parts.joined(separator: ", "),
+        at: dark.textRange ?? dark.range)
+    }
+  }
+}

@@ -12,6 +12,7 @@ func runCommand(_ argv: [String]) -> Int32 {
     case "query": return try QueryCommand.run(arguments)
     case "check": return try CheckCommand.run(arguments)
     case "rules": return try RulesCommand.run(arguments)
+    case "keypaths": return try KeypathsCommand.run(arguments)
     case "help", "--help", "-h": return HelpCommand.run()
     case "--version", "version":
       print("tabls \(TablsVersion.current)")

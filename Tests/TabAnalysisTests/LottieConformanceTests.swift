@@ -27,13 +27,16 @@ final class LottieConformanceTests: XCTestCase {
       let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(name + ".json")))
       let keypaths = try LottieKeypaths(bytes: bytes)
       for (engine, suffix) in [(LottieEngine.main, "main-thread"), (.core, "core-animation")] {
-        let expected = try String(contentsOf: directory.appendingPathComponent("\(name).\(suffix).txt"), encoding: .utf8)
-          .split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+        let expected = try String(
+          contentsOf: directory.appendingPathComponent("\(name).\(suffix).txt"), encoding: .utf8
+        )
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
         let actual = keypaths.list(engine)
         if actual != expected {
           let missing = Set(expected).subtracting(actual).sorted().prefix(5)
           let extra = Set(actual).subtracting(expected).sorted().prefix(5)
-          XCTFail("\(name) \(suffix): \(actual.count) lines, expected \(expected.count); missing \(missing), extra \(extra)")
+          XCTFail(
+            "\(name) \(suffix): \(actual.count) lines, expected \(expected.count); missing \(missing), extra \(extra)")
         }
       }
       XCTAssertTrue(Set(keypaths.core).isSubset(of: Set(keypaths.main)), name)

@@ -119,7 +119,8 @@ final class CheckCommandTests: XCTestCase {
       "::error file=Examples/LegacyApp/Sources/LegacyTabBarController.m,line=12,col=12,endLine=12,endColumn=14,title=TAB112::3 items with PlusButton LegacyPlusButton, which has no indexOfPlusButtonInTabBar: the library throws"
     )
     XCTAssertTrue(lines[1].hasPrefix("::warning ") == true)
-    XCTAssertTrue(lines.last?.hasPrefix("::error file=Examples/LegacyApp/Sources/LegacyTabBarController.m,line=33") == true)
+    XCTAssertTrue(
+      lines.last?.hasPrefix("::error file=Examples/LegacyApp/Sources/LegacyTabBarController.m,line=33") == true)
   }
 
   func testConfigurationFileSuppressionsAndDarkSuffix() throws {

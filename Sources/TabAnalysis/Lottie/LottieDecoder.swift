@@ -123,7 +123,8 @@ private struct Decoder {
         layer.shapes = try itemList()
         cursor.path.removeLast()
       case "refId": layer.referenceID = try cursor.stringIfPresent()
-      case "tm": layer.hasTimeRemap = cursor.peek() == UInt8(ascii: "{")
+      case "tm":
+        layer.hasTimeRemap = cursor.peek() == UInt8(ascii: "{")
         try cursor.skip()
       case "t":
         cursor.path.append("t")

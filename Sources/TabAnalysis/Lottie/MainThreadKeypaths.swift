@@ -1,9 +1,17 @@
 /// The keypaths lottie-ios's Main Thread engine logs (`logHierarchyKeypaths()`), as a pre-order dump of its
 /// node tree (spec §3). Unsorted; `LottieKeypaths` sorts.
 enum MainThreadKeypaths {
-  static let layerTransform = ["Anchor Point", "Position", "Scale", "Rotation", "Rotation X", "Rotation Y", "Rotation Z", "Opacity"]
-  static let splitLayerTransform = ["Anchor Point", "X Position", "Y Position", "Scale", "Rotation", "Rotation X", "Rotation Y", "Rotation Z", "Opacity"]
-  static let groupTransform = ["Anchor Point", "Position", "Scale", "Rotation", "Rotation X", "Rotation Y", "Rotation Z", "Opacity", "Skew", "Skew Axis"]
+  static let layerTransform = [
+    "Anchor Point", "Position", "Scale", "Rotation", "Rotation X", "Rotation Y", "Rotation Z", "Opacity",
+  ]
+  static let splitLayerTransform = [
+    "Anchor Point", "X Position", "Y Position", "Scale", "Rotation", "Rotation X", "Rotation Y", "Rotation Z",
+    "Opacity",
+  ]
+  static let groupTransform = [
+    "Anchor Point", "Position", "Scale", "Rotation", "Rotation X", "Rotation Y", "Rotation Z", "Opacity", "Skew",
+    "Skew Axis",
+  ]
 
   static func list(_ animation: LottieAnimation) -> [String] {
     var output: [String] = []
@@ -47,7 +55,9 @@ enum MainThreadKeypaths {
     case 0:
       // A precomp's children appear under the precomp layer's name; the asset adds no component. A precomp that
       // contains itself would recurse forever in lottie-ios; here its second visit is cut.
-      guard let id = layer.referenceID, let children = animation.assets[id], visiting.insert(id).inserted else { return }
+      guard let id = layer.referenceID, let children = animation.assets[id], visiting.insert(id).inserted else {
+        return
+      }
       for child in children { emit(child, prefix: path, animation: animation, visiting: &visiting, into: &output) }
       visiting.remove(id)
     default:
@@ -61,13 +71,17 @@ enum MainThreadKeypaths {
     case .fill: return ["Opacity", "Color"]
     case .stroke: return ["Opacity", "Color", "Stroke Width", "Dashes", "Dash Phase"]
     case .gradientFill: return ["Opacity", "Start Point", "End Point", "Colors"]
-    case .gradientStroke: return ["Opacity", "Start Point", "End Point", "Colors", "Stroke Width", "Dashes", "Dash Phase"]
+    case .gradientStroke:
+      return ["Opacity", "Start Point", "End Point", "Colors", "Stroke Width", "Dashes", "Dash Phase"]
     case .ellipse: return ["Position", "Size"]
     case .rectangle: return ["Position", "Size", "Roundness"]
     case .path: return ["Path"]
     case .star:
       switch item.starType {
-      case 1: return ["Position", "Outer Radius", "Outer Roundedness", "Inner Radius", "Inner Roundedness", "Rotation", "Points"]
+      case 1:
+        return [
+          "Position", "Outer Radius", "Outer Roundedness", "Inner Radius", "Inner Roundedness", "Rotation", "Points",
+        ]
       case 2: return ["Position", "Outer Radius", "Outer Roundedness", "Rotation", "Points"]
       default: return nil
       }

@@ -13,13 +13,13 @@ struct DarkColorPatterns {
   }
 }
 
-enum KeypathProperties {
+public enum KeypathProperties {
   /// Properties a dark colour can set.
-  static let colors: Set<String> = ["Color", "Stroke Color", "Fill Color"]
+  public static let colors: Set<String> = ["Color", "Stroke Color", "Fill Color"]
 
-  static func property(of keypath: String) -> String {
+  public static func property(of keypath: String) -> String {
     keypath.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? keypath
   }
 
-  static func isColor(_ keypath: String) -> Bool { colors.contains(property(of: keypath)) }
+  public static func isColor(_ keypath: String) -> Bool { colors.contains(property(of: keypath)) }
 }

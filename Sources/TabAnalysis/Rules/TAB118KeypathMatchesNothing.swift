@@ -18,7 +18,8 @@ public enum KeypathMatchesNothingRule: Rule {
       guard let patterns = DarkColorPatterns.of(dictionary, index: context.index) else { continue }
       for entry in patterns.entries {
         let pattern = KeypathPattern(entry.keyText)
-        guard !patterns.keypaths.main.contains(where: pattern.matches), !patterns.keypaths.core.contains(where: pattern.matches)
+        guard !patterns.keypaths.main.contains(where: pattern.matches),
+          !patterns.keypaths.core.contains(where: pattern.matches)
         else { continue }
         let suggestions = closest(to: entry.keyText, in: patterns.keypaths)
         let hint = suggestions.isEmpty ? "" : "; closest: " + suggestions.joined(separator: ", ")
@@ -31,9 +32,10 @@ public enum KeypathMatchesNothingRule: Rule {
   }
 
   /// The colour keypaths nearest to a pattern (by edit distance, ignoring `*`).
-  static func closest(to pattern: String, in keypaths: LottieKeypaths, count: Int = 3) -> [String] {
+  public static func closest(to pattern: String, in keypaths: LottieKeypaths, count: Int = 3) -> [String] {
     let target = Array(pattern.filter { $0 != "*" }.utf8)
-    let candidates = Set(keypaths.main.filter(KeypathProperties.isColor) + keypaths.core.filter(KeypathProperties.isColor))
+    let candidates = Set(
+      keypaths.main.filter(KeypathProperties.isColor) + keypaths.core.filter(KeypathProperties.isColor))
     return candidates.map { ($0, EditDistance.damerauLevenshtein(target, Array($0.utf8))) }
       .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(count).map(\.0)
   }

@@ -25,7 +25,9 @@ public enum DarkLottieDiffersRule: Rule {
       let onlyLight = lightSet.subtracting(darkSet).sorted()
       let onlyDark = darkSet.subtracting(lightSet).sorted()
       var parts: [String] = []
-      if let example = onlyLight.first { parts.append("\(onlyLight.count) keypath(s) only in the light one (e.g. '\(example)')") }
+      if let example = onlyLight.first {
+        parts.append("\(onlyLight.count) keypath(s) only in the light one (e.g. '\(example)')")
+      }
       if let example = onlyDark.first { parts.append("\(onlyDark.count) only in the dark one (e.g. '\(example)')") }
       context.report(
         self, "the dark animation is not a recolour of the light one: " + parts.joined(separator: ", "),

@@ -15,8 +15,11 @@ public enum LottieFileInvalidRule: Rule {
 
   public static func check(_ context: inout RuleContext) {
     for dictionary in context.scan.dictionaries {
-      for entry in dictionary.entries where entry.key.map({ [.lottieURL, .lottieFilePath, .lottieDarkURL, .lottieDarkFilePath].contains($0) }) == true {
-        guard let (path, result) = context.index.lottie(for: entry.value), case .failure(let error) = result else { continue }
+      for entry in dictionary.entries
+      where entry.key.map({ [.lottieURL, .lottieFilePath, .lottieDarkURL, .lottieDarkFilePath].contains($0) }) == true {
+        guard let (path, result) = context.index.lottie(for: entry.value), case .failure(let error) = result else {
+          continue
+        }
         context.report(
           self, "\(PathName.lastComponent(of: path)) cannot be loaded by lottie-ios: \(error)",
           at: entry.value.textRange ?? entry.value.range)

@@ -11,6 +11,8 @@ enum HelpCommand {
                   [--config FILE] [--shard K/N] [--quiet]
                                           report every finding, for CI (default PATH: .)
       tabls rules [--format text|markdown] print every rule with its documentation
+      tabls keypaths FILE.json [--engine main|core] [--match PATTERN] [--kind color|opacity|…] [--unique]
+                  [--format text|json]    the keypaths lottie-ios lists for an animation, sorted
       tabls help                          show this help
       tabls --version                     print the version
 

@@ -122,8 +122,16 @@ enum CompletionRequest: RequestHandler {
           label: identifier, kind: .enumMember, detail: "tab identifier in \(places.joined(separator: ", "))",
           documentation: nil, insert: identifier, replace: replace, sortText: identifier)
       }
-    case .lottieKeypath:
-      return []
+    case .lottieKeypath(let replace, let prefix, let lottie):
+      guard let lottie, case .success(let keypaths)? = index.lottie(for: lottie)?.keypaths else { return [] }
+      let candidates = LottieLookup.candidates(keypaths)
+      let needle = prefix.lowercased()
+      return candidates.enumerated().filter { needle.isEmpty || $0.element.text.lowercased().contains(needle) }
+        .prefix(maxItems + 1).map { rank, candidate in
+          Item(
+            label: candidate.text, kind: .value, detail: candidate.detail, documentation: nil, insert: candidate.text,
+            replace: replace, sortText: String(format2digits: rank))
+        }
     }
   }
 }

@@ -27,6 +27,7 @@ enum InitializeRequest: RequestHandler {
         ],
         "completionProvider": ["triggerCharacters": ["\"", "."], "resolveProvider": false],
         "diagnosticProvider": ["interFileDependencies": true, "workspaceDiagnostics": false],
+        "hoverProvider": true,
       ],
       "serverInfo": ["name": "tabls", "version": .string(TablsVersion.current)],
     ]

@@ -7,6 +7,7 @@ import Foundation
 ///   tabls-bench gen-workspace DIR [--files N] …                  a synthetic large workspace
 ///   tabls-bench check [--files N]                                tabls check on N and 2N files: wall, RSS
 ///   tabls-bench editor                                           didChange → diagnostics, completion p99
+///   tabls-bench lottie [FILE] [--write FILE]                     keypath lists MB/s vs JSONSerialization
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "rpc": RPCBenchmark.run(Array(arguments.dropFirst()))
@@ -15,6 +16,7 @@ case "echo-server": EchoServer.run()
 case "gen-workspace": WorkspaceGenerator.run(Array(arguments.dropFirst()))
 case "check": CheckBenchmark.run(Array(arguments.dropFirst()))
 case "editor": EditorLatencyBenchmark.run(Array(arguments.dropFirst()))
+case "lottie": LottieBenchmark.run(Array(arguments.dropFirst()))
 default:
   print("usage: tabls-bench rpc | json | echo-server | gen-workspace | check | editor (see Benchmarks/README.md)")
   exit(arguments.isEmpty ? 0 : 2)

@@ -1,24 +1,30 @@
 /// The keypaths lottie-ios's Core Animation engine records while it builds its layers: one per animation set
 /// up for a customizable property, duplicates included (spec §4). Unsorted; `LottieKeypaths` sorts.
 struct CoreAnimationKeypaths {
+  typealias Path = KeypathArena.Path
+
   let animation: LottieAnimation
-  private(set) var output: [String] = []
+  private(set) var arena = KeypathArena()
   private var visitingAssets = Set<String>()
 
-  static func list(_ animation: LottieAnimation) -> [String] {
+  static func list(_ animation: LottieAnimation) -> KeypathArena {
     var lister = CoreAnimationKeypaths(animation: animation)
-    lister.composition(animation.layers, prefix: [])
-    return lister.output
+    lister.composition(animation.layers, prefix: Path())
+    return lister.arena
   }
 
   init(animation: LottieAnimation) { self.animation = animation }
 
-  mutating func record(_ path: [String], _ property: String) {
-    output.append((path + [property]).joined(separator: "."))
+  static let names: [String: [UInt8]] = Dictionary(
+    uniqueKeysWithValues: ["Position", "Scale", "Rotation", "Opacity", "Color", "Stroke Color", "Stroke Width", "Colors", "Transform"]
+      .map { ($0, Array($0.utf8)) })
+
+  mutating func record(_ path: Path, _ property: String) {
+    arena.append(path, Self.names[property]!)
   }
 
   /// §4.1: nothing for a combined transform; else Position (unless split), Scale twice, Rotation.
-  mutating func transform(_ base: [String], _ facts: TransformFacts, isGroup: Bool = false) {
+  mutating func transform(_ base: Path, _ facts: TransformFacts, isGroup: Bool = false) {
     if facts.hasNegativeScaleX || (isGroup && facts.hasSkew) { return }
     if !facts.positionIsSplit { record(base, "Position") }
     record(base, "Scale")
@@ -28,7 +34,7 @@ struct CoreAnimationKeypaths {
 
   // MARK: - §4.2 Compositions
 
-  mutating func composition(_ layers: [LottieLayer], prefix: [String]) {
+  mutating func composition(_ layers: [LottieLayer], prefix: Path) {
     var byIndex: [Int: Int] = [:]
     for (position, layer) in layers.enumerated() {
       if let index = layer.index { byIndex[index] = position }
@@ -57,23 +63,24 @@ struct CoreAnimationKeypaths {
   }
 
   /// Every ancestor's transform, once per child and level; a parent cycle stops at the first repeat.
-  mutating func ancestors(of layer: LottieLayer, in layers: [LottieLayer], byIndex: [Int: Int], prefix: [String]) {
+  mutating func ancestors(of layer: LottieLayer, in layers: [LottieLayer], byIndex: [Int: Int], prefix: Path) {
     var seen = Set<Int>()
     var current = layer
     while let parent = current.parent, let position = byIndex[parent], seen.insert(position).inserted {
       let ancestor = layers[position]
-      transform(prefix + [ancestor.name, "Transform"], ancestor.transform)
+      transform(prefix.appending(Array(ancestor.name.utf8)).appending(Self.names["Transform"]!), ancestor.transform)
       current = ancestor
     }
   }
 
   // MARK: - §4.3 Layers
 
-  mutating func layer(_ layer: LottieLayer, prefix: [String]) {
-    let path = prefix + [layer.name]
-    transform(path + ["Transform"], layer.transform)
+  mutating func layer(_ layer: LottieLayer, prefix: Path) {
+    let path = prefix.appending(Array(layer.name.utf8))
+    let transformPath = path.appending(Self.names["Transform"]!)
+    transform(transformPath, layer.transform)
     if layer.hidden || layer.type == 3 { return }
-    record(path + ["Transform"], "Opacity")
+    record(transformPath, "Opacity")
     switch layer.type {
     case 4: shapes(layer.shapes, layerPath: path)
     case 1: record(path, "Color")
@@ -94,7 +101,8 @@ struct CoreAnimationKeypaths {
 
   struct Entry {
     var item: ShapeItem
-    var groupPath: [String]
+    /// The layer path plus the enclosing groups' names (relative groups, as lottie-ios tracks them).
+    var groupPath: Path
   }
 
   struct RenderGroup {
@@ -102,15 +110,16 @@ struct CoreAnimationKeypaths {
     var others: [Entry] = []
   }
 
-  mutating func shapes(_ items: [ShapeItem], layerPath: [String]) {
-    setup(items.map { Entry(item: $0, groupPath: []) }, hasParent: false, parentPath: [], layerPath: layerPath)
+  mutating func shapes(_ items: [ShapeItem], layerPath: Path) {
+    setup(items.map { Entry(item: $0, groupPath: layerPath) }, hasParent: false, parentPath: layerPath, layerPath: layerPath)
   }
 
-  func component(_ entry: Entry, _ layerPath: [String]) -> [String] {
-    layerPath + entry.groupPath + [entry.item.name]
+  /// C(e): the layer path, the entry's group path and its own name.
+  func component(_ entry: Entry, _ layerPath: Path) -> Path {
+    entry.groupPath.appending(Array(entry.item.name.utf8))
   }
 
-  mutating func setup(_ entries: [Entry], hasParent: Bool, parentPath: [String], layerPath: [String]) {
+  mutating func setup(_ entries: [Entry], hasParent: Bool, parentPath: Path, layerPath: Path) {
     guard entries.contains(where: { $0.item.kind == .repeater }) else {
       _ = groups(entries, hasParent: hasParent, parentPath: parentPath, layerPath: layerPath)
       return
@@ -131,7 +140,7 @@ struct CoreAnimationKeypaths {
   }
 
   /// Returns how many group layers it made.
-  mutating func groups(_ entries: [Entry], hasParent: Bool, parentPath: [String], layerPath: [String]) -> Int {
+  mutating func groups(_ entries: [Entry], hasParent: Bool, parentPath: Path, layerPath: Path) -> Int {
     var groups = entries.filter { $0.item.kind == .group && !$0.item.hidden }.map(\.item)
     var others = entries.filter { $0.item.kind != .group && !$0.item.hidden }
     if !hasParent && others.contains(where: { $0.item.isPath }) {
@@ -146,14 +155,14 @@ struct CoreAnimationKeypaths {
     }
     let inherited = Self.renderGroups(others, hasChildGroups: !groups.isEmpty).unused
     for group in groups {
-      let path = group.name.isEmpty ? parentPath : parentPath + [group.name]
+      let path = group.name.isEmpty ? parentPath : parentPath.appending(Array(group.name.utf8))
       let own = group.items.filter { !$0.hidden }.map { Entry(item: $0, groupPath: path) }
       groupLayer(own + inherited, path: path, layerPath: layerPath)
     }
     return groups.count
   }
 
-  mutating func groupLayer(_ entries: [Entry], path: [String], layerPath: [String]) {
+  mutating func groupLayer(_ entries: [Entry], path: Path, layerPath: Path) {
     setup(entries, hasParent: true, parentPath: path, layerPath: layerPath)
     let hasChildGroups = entries.contains { $0.item.kind == .group }
     for group in Self.renderGroups(entries, hasChildGroups: hasChildGroups).valid {
@@ -204,7 +213,7 @@ struct CoreAnimationKeypaths {
   }
 
   /// §4.4 DRAW: the first fill, stroke and gradients of a render group.
-  mutating func draw(_ group: RenderGroup, layerPath: [String]) {
+  mutating func draw(_ group: RenderGroup, layerPath: Path) {
     func first(_ kind: ShapeItem.Kind) -> Entry? { group.others.first { $0.item.kind == kind } }
     if let gradient = first(.gradientFill) {
       let base = component(gradient, layerPath)
@@ -228,7 +237,7 @@ struct CoreAnimationKeypaths {
     }
   }
 
-  mutating func gradientColors(_ base: [String], alpha: Bool) {
+  mutating func gradientColors(_ base: Path, alpha: Bool) {
     for _ in 0..<(alpha ? 5 : 3) { record(base, "Colors") }
     for _ in 0..<(alpha ? 2 : 1) { record(base, "Opacity") }
   }

@@ -7,8 +7,13 @@ import RPC
 struct LottieCursor {
   let bytes: UnsafeBufferPointer<UInt8>
   var position = 0
-  /// Path components of the containers being read, for error messages.
-  var path: [String] = []
+  /// Path components of the containers being read, for error messages (cheap to push: no strings are made
+  /// unless an error is reported).
+  enum Component {
+    case key(StaticString)
+    case index(Int)
+  }
+  var path: [Component] = []
   private var depth = 0
   static let maxDepth = 512
 
@@ -17,7 +22,10 @@ struct LottieCursor {
   func error(_ message: String, at offset: Int? = nil) -> LottieError {
     var text = ""
     for component in path {
-      if component.hasPrefix("[") || text.isEmpty { text += component } else { text += "." + component }
+      switch component {
+      case .index(let index): text += "[\(index)]"
+      case .key(let key): text += text.isEmpty ? key.description : "." + key.description
+      }
     }
     return LottieError(message: message, offset: offset ?? position, jsonPath: text)
   }
@@ -97,6 +105,20 @@ struct LottieCursor {
     var hasEscapes: Bool
   }
 
+  /// Up to 8 key bytes packed in a word (0 for longer or escaped keys): keys compare as integers.
+  func code(_ key: Key) -> UInt64 {
+    guard !key.hasEscapes, key.range.count <= 8 else { return 0 }
+    var value: UInt64 = 0
+    for offset in key.range.reversed() { value = value << 8 | UInt64(bytes[offset]) }
+    return value
+  }
+
+  static func code(_ name: StaticString) -> UInt64 {
+    var value: UInt64 = 0
+    for offset in (0..<name.utf8CodeUnitCount).reversed() { value = value << 8 | UInt64(name.utf8Start[offset]) }
+    return value
+  }
+
   /// Whether a key equals `name` (keys with escapes are decoded first).
   func keyEquals(_ key: Key, _ name: StaticString) -> Bool {
     if key.hasEscapes { return decode(key) == name.description }
@@ -137,7 +159,7 @@ struct LottieCursor {
       return nil
     }
     let start = position
-    try skipNumber()
+    try skip()
     return Self.number(UnsafeBufferPointer(rebasing: bytes[start..<position]))
   }
 
@@ -185,28 +207,131 @@ struct LottieCursor {
 
   // MARK: - Skipping (validating)
 
+  /// Skips one value, checking its JSON syntax, without building anything. Iterative, with the container
+  /// kinds kept as bits of a word (a real stack only past 64 levels): this loop is where a Lottie file's bulk
+  /// (path vertices, keyframes) goes by, so it avoids calls and allocations per element.
   mutating func skip() throws(LottieError) {
-    skipWhitespace()
-    guard let byte = current else { throw error("unexpected end of input, expected a value") }
-    switch byte {
-    case UInt8(ascii: "\""): _ = try stringRange()
-    case UInt8(ascii: "{"):
-      _ = try enterObject()
-      var first = true
-      while try next(&first, closing: UInt8(ascii: "}")) {
-        _ = try key()
-        try skip()
+    enum State { case value, key, afterValue }
+    let p = bytes.baseAddress
+    let n = bytes.count
+    var i = position
+    var state = State.value
+    var depth = 0
+    var kinds: UInt64 = 0  // bit d set: the container at depth d+1 is an array
+    var deepKinds: [Bool] = []
+    func isArray(_ level: Int) -> Bool { level <= 64 ? kinds >> UInt64(level - 1) & 1 == 1 : deepKinds[level - 65] }
+    defer { position = i }
+    while true {
+      while i < n, p![i] == 0x20 || p![i] == 0x0A || p![i] == 0x0D || p![i] == 0x09 { i += 1 }
+      guard i < n else {
+        position = i
+        throw error("unexpected end of input")
       }
-    case UInt8(ascii: "["):
-      _ = try enterArray()
-      var first = true
-      while try next(&first, closing: UInt8(ascii: "]")) { try skip() }
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try skipNumber()
-    case UInt8(ascii: "t"): try literal("true")
-    case UInt8(ascii: "f"): try literal("false")
-    case UInt8(ascii: "n"): try literal("null")
-    default:
-      throw error("unexpected character '\(Character(Unicode.Scalar(byte)))', expected a value")
+      let c = p![i]
+      switch state {
+      case .value:
+        switch c {
+        case UInt8(ascii: "\""):
+          position = i
+          _ = try stringRange()
+          i = position
+          state = .afterValue
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          depth += 1
+          if self.depth + depth > Self.maxDepth {
+            position = i
+            throw error("nesting deeper than \(Self.maxDepth) levels")
+          }
+          let array = c == UInt8(ascii: "[")
+          if depth <= 64 {
+            if array { kinds |= 1 << UInt64(depth - 1) } else { kinds &= ~(1 << UInt64(depth - 1)) }
+          } else {
+            deepKinds.append(array)
+          }
+          i += 1
+          while i < n, p![i] == 0x20 || p![i] == 0x0A || p![i] == 0x0D || p![i] == 0x09 { i += 1 }
+          if i < n, p![i] == (array ? UInt8(ascii: "]") : UInt8(ascii: "}")) {
+            i += 1
+            if depth > 64 { deepKinds.removeLast() }
+            depth -= 1
+            state = .afterValue
+          } else {
+            state = array ? .value : .key
+          }
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          // Number grammar: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
+          let start = i
+          if c == UInt8(ascii: "-") { i += 1 }
+          guard i < n, p![i] &- UInt8(ascii: "0") < 10 else {
+            position = i
+            throw error("expected a digit")
+          }
+          if p![i] == UInt8(ascii: "0") {
+            i += 1
+            if i < n, p![i] &- UInt8(ascii: "0") < 10 {
+              position = start
+              throw error("leading zeros are not allowed")
+            }
+          } else {
+            while i < n, p![i] &- UInt8(ascii: "0") < 10 { i += 1 }
+          }
+          if i < n, p![i] == UInt8(ascii: ".") {
+            i += 1
+            guard i < n, p![i] &- UInt8(ascii: "0") < 10 else {
+              position = i
+              throw error("expected a digit after the decimal point")
+            }
+            while i < n, p![i] &- UInt8(ascii: "0") < 10 { i += 1 }
+          }
+          if i < n, p![i] | 0x20 == UInt8(ascii: "e") {
+            i += 1
+            if i < n, p![i] == UInt8(ascii: "+") || p![i] == UInt8(ascii: "-") { i += 1 }
+            guard i < n, p![i] &- UInt8(ascii: "0") < 10 else {
+              position = i
+              throw error("expected a digit in the exponent")
+            }
+            while i < n, p![i] &- UInt8(ascii: "0") < 10 { i += 1 }
+          }
+          state = .afterValue
+        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+          position = i
+          try literal(c == UInt8(ascii: "t") ? "true" : c == UInt8(ascii: "f") ? "false" : "null")
+          i = position
+          state = .afterValue
+        default:
+          position = i
+          throw error("unexpected character '\(Character(Unicode.Scalar(c)))', expected a value")
+        }
+      case .key:
+        guard c == UInt8(ascii: "\"") else {
+          position = i
+          throw error("expected a string key")
+        }
+        position = i
+        _ = try stringRange()
+        i = position
+        while i < n, p![i] == 0x20 || p![i] == 0x0A || p![i] == 0x0D || p![i] == 0x09 { i += 1 }
+        guard i < n, p![i] == UInt8(ascii: ":") else {
+          position = i
+          throw error("expected ':' after a key")
+        }
+        i += 1
+        state = .value
+      case .afterValue:
+        if depth == 0 { return }
+        let array = isArray(depth)
+        if c == UInt8(ascii: ",") {
+          i += 1
+          state = array ? .value : .key
+        } else if c == (array ? UInt8(ascii: "]") : UInt8(ascii: "}")) {
+          i += 1
+          if depth > 64 { deepKinds.removeLast() }
+          depth -= 1
+        } else {
+          position = i
+          throw error(array ? "expected ',' or ']'" : "expected ',' or '}'")
+        }
+      }
     }
   }
 
@@ -219,27 +344,6 @@ struct LottieCursor {
     position += count
   }
 
-  @inline(__always) private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
-
-  private mutating func skipNumber() throws(LottieError) {
-    if current == UInt8(ascii: "-") { position += 1 }
-    guard let first = current, isDigit(first) else { throw error("expected a digit") }
-    position += 1
-    if first == UInt8(ascii: "0"), let next = current, isDigit(next) { throw error("leading zeros are not allowed") }
-    while let byte = current, isDigit(byte) { position += 1 }
-    if current == UInt8(ascii: ".") {
-      position += 1
-      guard let byte = current, isDigit(byte) else { throw error("expected a digit after the decimal point") }
-      while let byte = current, isDigit(byte) { position += 1 }
-    }
-    if let byte = current, byte | 0x20 == UInt8(ascii: "e") {
-      position += 1
-      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
-      guard let byte = current, isDigit(byte) else { throw error("expected a digit in the exponent") }
-      while let byte = current, isDigit(byte) { position += 1 }
-    }
-  }
-
   /// Consumes a string (at its opening quote); returns the range of its content.
   private mutating func stringRange() throws(LottieError) -> Key {
     let open = position
@@ -248,6 +352,10 @@ struct LottieCursor {
     var escapes = false
     while position < bytes.count {
       let byte = bytes[position]
+      if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+        position += 1
+        continue
+      }
       if byte == UInt8(ascii: "\"") {
         position += 1
         return Key(range: start..<(position - 1), hasEscapes: escapes)

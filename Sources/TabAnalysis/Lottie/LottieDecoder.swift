@@ -11,6 +11,29 @@ public enum LottieDecoder {
   }
 }
 
+/// Object keys as `LottieCursor.code` words.
+private enum Keys {
+  static let nm = LottieCursor.code("nm")
+  static let ty = LottieCursor.code("ty")
+  static let hd = LottieCursor.code("hd")
+  static let ind = LottieCursor.code("ind")
+  static let parent = LottieCursor.code("parent")
+  static let tt = LottieCursor.code("tt")
+  static let ks = LottieCursor.code("ks")
+  static let shapes = LottieCursor.code("shapes")
+  static let refId = LottieCursor.code("refId")
+  static let tm = LottieCursor.code("tm")
+  static let t = LottieCursor.code("t")
+  static let it = LottieCursor.code("it")
+  static let sy = LottieCursor.code("sy")
+  static let s = LottieCursor.code("s")
+  static let sk = LottieCursor.code("sk")
+  static let c = LottieCursor.code("c")
+  static let o = LottieCursor.code("o")
+  static let tr = LottieCursor.code("tr")
+  static let g = LottieCursor.code("g")
+}
+
 private struct Decoder {
   var cursor: LottieCursor
   var nextItemID = 0
@@ -23,11 +46,11 @@ private struct Decoder {
     while try cursor.next(&first, closing: UInt8(ascii: "}")) {
       let key = try cursor.key()
       if cursor.keyEquals(key, "layers") {
-        cursor.path.append("layers")
+        cursor.path.append(.key("layers"))
         layers = try layerList()
         cursor.path.removeLast()
       } else if cursor.keyEquals(key, "assets") {
-        cursor.path.append("assets")
+        cursor.path.append(.key("assets"))
         try assetList(into: &assets)
         cursor.path.removeLast()
       } else {
@@ -45,7 +68,7 @@ private struct Decoder {
     var first = true
     var index = 0
     while try cursor.next(&first, closing: UInt8(ascii: "]")) {
-      cursor.path.append("[\(index)]")
+      cursor.path.append(.index(index))
       defer { index += 1 }
       guard try cursor.enterObject() else {
         try cursor.skip()
@@ -65,7 +88,7 @@ private struct Decoder {
           default: break
           }
         } else if cursor.keyEquals(key, "layers") {
-          cursor.path.append("layers")
+          cursor.path.append(.key("layers"))
           layers = try layerList()
           cursor.path.removeLast()
         } else {
@@ -83,7 +106,7 @@ private struct Decoder {
     var first = true
     var index = 0
     while try cursor.next(&first, closing: UInt8(ascii: "]")) {
-      cursor.path.append("[\(index)]")
+      cursor.path.append(.index(index))
       if let layer = try layer() { layers.append(layer) }
       cursor.path.removeLast()
       index += 1
@@ -98,36 +121,36 @@ private struct Decoder {
     var layer = LottieLayer(
       name: "Layer", type: -1, hidden: false, index: nil, parent: nil, matte: nil, transform: TransformFacts(),
       shapes: [], referenceID: nil, hasTimeRemap: false, textAnimator: nil)
-    var present = Set<String>()
+    var present: Set<UInt64> = []
     var typeValue: Double?
     var first = true
     while try cursor.next(&first, closing: UInt8(ascii: "}")) {
       let key = try cursor.key()
-      let name = cursor.decode(key)
-      present.insert(name)
-      switch name {
-      case "nm": layer.name = try cursor.stringIfPresent() ?? "Layer"
-      case "ty": typeValue = try cursor.numberIfPresent()
-      case "hd": layer.hidden = try cursor.boolean()
-      case "ind": layer.index = try cursor.numberIfPresent().flatMap(Self.integer)
-      case "parent": layer.parent = try cursor.numberIfPresent().flatMap(Self.integer)
-      case "tt":
+      let code = cursor.code(key)
+      present.insert(code)
+      switch code {
+      case Keys.nm: layer.name = try cursor.stringIfPresent() ?? "Layer"
+      case Keys.ty: typeValue = try cursor.numberIfPresent()
+      case Keys.hd: layer.hidden = try cursor.boolean()
+      case Keys.ind: layer.index = try cursor.numberIfPresent().flatMap(Self.integer)
+      case Keys.parent: layer.parent = try cursor.numberIfPresent().flatMap(Self.integer)
+      case Keys.tt:
         let matte = try cursor.numberIfPresent().flatMap(Self.integer)
         layer.matte = matte.flatMap { (1...3).contains($0) ? $0 : nil }
-      case "ks":
-        cursor.path.append("ks")
+      case Keys.ks:
+        cursor.path.append(.key("ks"))
         layer.transform = Self.transformFacts(try cursor.value(), isGroup: false)
         cursor.path.removeLast()
-      case "shapes":
-        cursor.path.append("shapes")
+      case Keys.shapes:
+        cursor.path.append(.key("shapes"))
         layer.shapes = try itemList()
         cursor.path.removeLast()
-      case "refId": layer.referenceID = try cursor.stringIfPresent()
-      case "tm":
+      case Keys.refId: layer.referenceID = try cursor.stringIfPresent()
+      case Keys.tm:
         layer.hasTimeRemap = cursor.peek() == UInt8(ascii: "{")
         try cursor.skip()
-      case "t":
-        cursor.path.append("t")
+      case Keys.t:
+        cursor.path.append(.key("t"))
         layer.textAnimator = try textAnimator()
         cursor.path.removeLast()
       default: try cursor.skip()
@@ -137,10 +160,10 @@ private struct Decoder {
     else { return nil }
     layer.type = type
     // Fields without which lottie-ios refuses the whole animation (spec §2.4).
-    var required = ["ip", "op", "st", "ks"]
+    var required: [StaticString] = ["ip", "op", "st", "ks"]
     if type == 4 { required.append("shapes") }
     if type == 0 { required += ["refId", "w", "h"] }
-    if let missing = required.first(where: { !present.contains($0) }) {
+    if let missing = required.first(where: { !present.contains(LottieCursor.code($0)) }) {
       throw cursor.error("layer '\(layer.name)' has no '\(missing)': lottie-ios refuses the animation", at: start)
     }
     return layer
@@ -155,7 +178,7 @@ private struct Decoder {
     var first = true
     var index = 0
     while try cursor.next(&first, closing: UInt8(ascii: "]")) {
-      cursor.path.append("[\(index)]")
+      cursor.path.append(.index(index))
       if let item = try item() { items.append(item) }
       cursor.path.removeLast()
       index += 1
@@ -176,29 +199,34 @@ private struct Decoder {
     var hidden = false
     var items: [ShapeItem]?
     var starType: Double?
-    var values: [String: JSON] = [:]
-    var present = Set<String>()
+    // Values only some kinds need are remembered as byte ranges and parsed once the kind is known.
+    var ranges: [(code: UInt64, range: Range<Int>)] = []
+    var hasColor = false
+    var hasOpacity = false
     var first = true
     while try cursor.next(&first, closing: UInt8(ascii: "}")) {
       let key = try cursor.key()
-      let keyName = cursor.decode(key)
-      present.insert(keyName)
-      switch keyName {
-      case "ty":
+      let code = cursor.code(key)
+      switch code {
+      case Keys.ty:
         hasType = true
         typeName = try cursor.stringIfPresent()
-      case "nm": name = try cursor.stringIfPresent() ?? "Layer"
-      case "hd": hidden = try cursor.boolean()
-      case "it":
-        cursor.path.append("it")
+      case Keys.nm: name = try cursor.stringIfPresent() ?? "Layer"
+      case Keys.hd: hidden = try cursor.boolean()
+      case Keys.it:
+        cursor.path.append(.key("it"))
         items = try itemList()
         cursor.path.removeLast()
-      case "sy": starType = try cursor.numberIfPresent()
-      case "s", "sk", "c", "tr", "g":
-        cursor.path.append(keyName)
-        values[keyName] = try cursor.value()
-        cursor.path.removeLast()
-      default: try cursor.skip()
+      case Keys.sy: starType = try cursor.numberIfPresent()
+      case Keys.s, Keys.sk, Keys.c, Keys.tr, Keys.g:
+        if code == Keys.c { hasColor = true }
+        cursor.skipWhitespace()
+        let start = cursor.position
+        try cursor.skip()
+        ranges.append((code, start..<cursor.position))
+      default:
+        if code == Keys.o { hasOpacity = true }
+        try cursor.skip()
       }
     }
     let kind: ShapeItem.Kind
@@ -214,8 +242,8 @@ private struct Decoder {
     }
     switch kind {
     case .group where items == nil: throw refuse("it")
-    case .fill where !present.contains("c"): throw refuse("c")
-    case .fill where !present.contains("o"): throw refuse("o")
+    case .fill where !hasColor: throw refuse("c")
+    case .fill where !hasOpacity: throw refuse("o")
     case .star:
       if let starType, ![0, 1, 2].contains(starType) {
         throw cursor.error("star '\(name)' has 'sy' \(starType): lottie-ios refuses the animation", at: start)
@@ -227,15 +255,26 @@ private struct Decoder {
       id: nextItemID, kind: kind, name: name, hidden: hidden, items: kind == .group ? items ?? [] : [],
       starType: starType.flatMap(Self.integer) ?? 0, transform: TransformFacts(), repeaterCopies: 0,
       gradientHasAlpha: false)
+    func value(_ code: UInt64) throws(LottieError) -> JSON? {
+      guard let range = ranges.last(where: { $0.code == code })?.range else { return nil }
+      do {
+        return try JSONParser.parse(UnsafeBufferPointer(rebasing: cursor.bytes[range]))
+      } catch {
+        throw cursor.error(error.message, at: range.lowerBound + error.offset)
+      }
+    }
     switch kind {
     case .transform:
-      item.transform = Self.transformFacts(.object(JSONObject(values.map { ($0.key, $0.value) })), isGroup: true)
+      var transform = JSONObject()
+      transform["s"] = try value(Keys.s)
+      transform["sk"] = try value(Keys.sk)
+      item.transform = Self.transformFacts(.object(transform), isGroup: true)
     case .repeater:
-      item.transform = Self.transformFacts(values["tr"] ?? .null, isGroup: false)
-      let copies = Self.keyframeValues(values["c"]).first?.first ?? 0
+      item.transform = Self.transformFacts(try value(Keys.tr) ?? .null, isGroup: false)
+      let copies = Self.keyframeValues(try value(Keys.c)).first?.first ?? 0
       item.repeaterCopies = copies.isFinite ? max(0, Int(copies)) : 0
     case .gradientFill, .gradientStroke:
-      item.gradientHasAlpha = Self.gradientHasAlpha(values["g"])
+      item.gradientHasAlpha = Self.gradientHasAlpha(try value(Keys.g))
     default: break
     }
     return item
@@ -251,7 +290,7 @@ private struct Decoder {
     while try cursor.next(&first, closing: UInt8(ascii: "}")) {
       let key = try cursor.key()
       if cursor.keyEquals(key, "a") {
-        cursor.path.append("a")
+        cursor.path.append(.key("a"))
         last = try cursor.value().arrayValue?.last
         cursor.path.removeLast()
       } else {

@@ -13,8 +13,8 @@ public struct LottieKeypaths: Sendable {
   public let core: [String]
 
   public init(_ animation: LottieAnimation) {
-    main = MainThreadKeypaths.list(animation).sorted()
-    core = CoreAnimationKeypaths.list(animation).sorted()
+    main = MainThreadKeypaths.list(animation).sortedStrings()
+    core = CoreAnimationKeypaths.list(animation).sortedStrings()
   }
 
   public init(bytes: [UInt8]) throws(LottieError) {

@@ -39,9 +39,13 @@ enum LottieBenchmark {
     let megabytesRead = Double(bytes.count) / 1e6
     print("Lottie keypaths: \(bytes.count) bytes, \(count) keypaths (both engines), best of \(rounds)")
     print("  tabls keypath lists, end to end: \(format(ours * 1000, 2)) ms = \(format(megabytesRead / ours)) MB/s")
-    print("  tabls decode only:               \(format(decodeOnly * 1000, 2)) ms = \(format(megabytesRead / decodeOnly)) MB/s")
+    print(
+      "  tabls decode only:               \(format(decodeOnly * 1000, 2)) ms = \(format(megabytesRead / decodeOnly)) MB/s"
+    )
     print("  tabls lists from a decoded model: \(format(listsOnly * 1000, 2)) ms")
-    print("  JSONSerialization parse only:    \(format(foundation * 1000, 2)) ms = \(format(megabytesRead / foundation)) MB/s")
+    print(
+      "  JSONSerialization parse only:    \(format(foundation * 1000, 2)) ms = \(format(megabytesRead / foundation)) MB/s"
+    )
     print("  tabls JSONParser parse only:     \(format(parser * 1000, 2)) ms = \(format(megabytesRead / parser)) MB/s")
     print("  ratio: \(format(foundation / ours, 2))× faster than JSONSerialization parsing alone")
   }

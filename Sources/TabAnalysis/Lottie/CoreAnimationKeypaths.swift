@@ -16,8 +16,10 @@ struct CoreAnimationKeypaths {
   init(animation: LottieAnimation) { self.animation = animation }
 
   static let names: [String: [UInt8]] = Dictionary(
-    uniqueKeysWithValues: ["Position", "Scale", "Rotation", "Opacity", "Color", "Stroke Color", "Stroke Width", "Colors", "Transform"]
-      .map { ($0, Array($0.utf8)) })
+    uniqueKeysWithValues: [
+      "Position", "Scale", "Rotation", "Opacity", "Color", "Stroke Color", "Stroke Width", "Colors", "Transform",
+    ]
+    .map { ($0, Array($0.utf8)) })
 
   mutating func record(_ path: Path, _ property: String) {
     arena.append(path, Self.names[property]!)
@@ -111,7 +113,9 @@ struct CoreAnimationKeypaths {
   }
 
   mutating func shapes(_ items: [ShapeItem], layerPath: Path) {
-    setup(items.map { Entry(item: $0, groupPath: layerPath) }, hasParent: false, parentPath: layerPath, layerPath: layerPath)
+    setup(
+      items.map { Entry(item: $0, groupPath: layerPath) }, hasParent: false, parentPath: layerPath, layerPath: layerPath
+    )
   }
 
   /// C(e): the layer path, the entry's group path and its own name.

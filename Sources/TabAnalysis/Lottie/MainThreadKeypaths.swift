@@ -5,18 +5,30 @@ struct MainThreadKeypaths {
 
   static func bytes(_ names: [String]) -> [[UInt8]] { names.map { Array($0.utf8) } }
 
-  static let layerTransform = bytes(["Anchor Point", "Position", "Scale", "Rotation", "Rotation X", "Rotation Y", "Rotation Z", "Opacity"])
-  static let splitLayerTransform = bytes(["Anchor Point", "X Position", "Y Position", "Scale", "Rotation", "Rotation X", "Rotation Y", "Rotation Z", "Opacity"])
-  static let groupTransform = bytes(["Anchor Point", "Position", "Scale", "Rotation", "Rotation X", "Rotation Y", "Rotation Z", "Opacity", "Skew", "Skew Axis"])
+  static let layerTransform = bytes([
+    "Anchor Point", "Position", "Scale", "Rotation", "Rotation X", "Rotation Y", "Rotation Z", "Opacity",
+  ])
+  static let splitLayerTransform = bytes([
+    "Anchor Point", "X Position", "Y Position", "Scale", "Rotation", "Rotation X", "Rotation Y", "Rotation Z",
+    "Opacity",
+  ])
+  static let groupTransform = bytes([
+    "Anchor Point", "Position", "Scale", "Rotation", "Rotation X", "Rotation Y", "Rotation Z", "Opacity", "Skew",
+    "Skew Axis",
+  ])
   static let transform = Array("Transform".utf8)
   static let fill = bytes(["Opacity", "Color"])
   static let stroke = bytes(["Opacity", "Color", "Stroke Width", "Dashes", "Dash Phase"])
   static let gradientFill = bytes(["Opacity", "Start Point", "End Point", "Colors"])
-  static let gradientStroke = bytes(["Opacity", "Start Point", "End Point", "Colors", "Stroke Width", "Dashes", "Dash Phase"])
+  static let gradientStroke = bytes([
+    "Opacity", "Start Point", "End Point", "Colors", "Stroke Width", "Dashes", "Dash Phase",
+  ])
   static let ellipse = bytes(["Position", "Size"])
   static let rectangle = bytes(["Position", "Size", "Roundness"])
   static let path = bytes(["Path"])
-  static let star = bytes(["Position", "Outer Radius", "Outer Roundedness", "Inner Radius", "Inner Roundedness", "Rotation", "Points"])
+  static let star = bytes([
+    "Position", "Outer Radius", "Outer Roundedness", "Inner Radius", "Inner Roundedness", "Rotation", "Points",
+  ])
   static let polygon = bytes(["Position", "Outer Radius", "Outer Roundedness", "Rotation", "Points"])
   static let trim = bytes(["Start", "End", "Offset"])
   static let roundedCorners = bytes(["Radius"])
@@ -54,7 +66,8 @@ struct MainThreadKeypaths {
       }
     }
     node(path, properties)
-    node(path.appending(Self.transform), layer.transform.positionIsSplit ? Self.splitLayerTransform : Self.layerTransform)
+    node(
+      path.appending(Self.transform), layer.transform.positionIsSplit ? Self.splitLayerTransform : Self.layerTransform)
     guard !layer.hidden else { return }
     switch layer.type {
     case 4:
@@ -66,7 +79,9 @@ struct MainThreadKeypaths {
     case 0:
       // A precomp's children appear under the precomp layer's name; the asset adds no component. A precomp that
       // contains itself would recurse forever in lottie-ios; here its second visit is cut.
-      guard let id = layer.referenceID, let children = animation.assets[id], visiting.insert(id).inserted else { return }
+      guard let id = layer.referenceID, let children = animation.assets[id], visiting.insert(id).inserted else {
+        return
+      }
       for child in children { emit(child, prefix: path) }
       visiting.remove(id)
     default:

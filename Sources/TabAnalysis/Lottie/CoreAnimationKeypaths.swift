@@ -70,7 +70,7 @@ struct CoreAnimationKeypaths {
     var current = layer
     while let parent = current.parent, let position = byIndex[parent], seen.insert(position).inserted {
       let ancestor = layers[position]
-      transform(prefix.appending(Array(ancestor.name.utf8)).appending(Self.names["Transform"]!), ancestor.transform)
+      transform(prefix.appending(ancestor.nameBytes).appending(Self.names["Transform"]!), ancestor.transform)
       current = ancestor
     }
   }
@@ -78,7 +78,7 @@ struct CoreAnimationKeypaths {
   // MARK: - §4.3 Layers
 
   mutating func layer(_ layer: LottieLayer, prefix: Path) {
-    let path = prefix.appending(Array(layer.name.utf8))
+    let path = prefix.appending(layer.nameBytes)
     let transformPath = path.appending(Self.names["Transform"]!)
     transform(transformPath, layer.transform)
     if layer.hidden || layer.type == 3 { return }
@@ -120,7 +120,7 @@ struct CoreAnimationKeypaths {
 
   /// C(e): the layer path, the entry's group path and its own name.
   func component(_ entry: Entry, _ layerPath: Path) -> Path {
-    entry.groupPath.appending(Array(entry.item.name.utf8))
+    entry.groupPath.appending(entry.item.nameBytes)
   }
 
   mutating func setup(_ entries: [Entry], hasParent: Bool, parentPath: Path, layerPath: Path) {
@@ -159,7 +159,7 @@ struct CoreAnimationKeypaths {
     }
     let inherited = Self.renderGroups(others, hasChildGroups: !groups.isEmpty).unused
     for group in groups {
-      let path = group.name.isEmpty ? parentPath : parentPath.appending(Array(group.name.utf8))
+      let path = group.name.isEmpty ? parentPath : parentPath.appending(group.nameBytes)
       let own = group.items.filter { !$0.hidden }.map { Entry(item: $0, groupPath: path) }
       groupLayer(own + inherited, path: path, layerPath: layerPath)
     }

@@ -255,6 +255,7 @@ private struct Decoder {
       id: nextItemID, kind: kind, name: name, hidden: hidden, items: kind == .group ? items ?? [] : [],
       starType: starType.flatMap(Self.integer) ?? 0, transform: TransformFacts(), repeaterCopies: 0,
       gradientHasAlpha: false)
+    item.nameBytes = Array(name.utf8)
     func value(_ code: UInt64) throws(LottieError) -> JSON? {
       guard let range = ranges.last(where: { $0.code == code })?.range else { return nil }
       do {

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The rendering engine whose keypath list is wanted.
 public enum LottieEngine: String, Sendable, CaseIterable {
   /// lottie-ios's Main Thread engine: every node and node property.
@@ -12,9 +14,24 @@ public struct LottieKeypaths: Sendable {
   public let main: [String]
   public let core: [String]
 
+  /// Both lists, built and sorted on two threads: they are independent, and this is the slow half of a listing.
   public init(_ animation: LottieAnimation) {
-    main = MainThreadKeypaths.list(animation).sortedStrings()
-    core = CoreAnimationKeypaths.list(animation).sortedStrings()
+    let lists = ListPair()
+    DispatchQueue.concurrentPerform(iterations: 2) { engine in
+      if engine == 0 {
+        lists.main = MainThreadKeypaths.list(animation).sortedStrings()
+      } else {
+        lists.core = CoreAnimationKeypaths.list(animation).sortedStrings()
+      }
+    }
+    main = lists.main
+    core = lists.core
+  }
+
+  /// Each thread writes its own field, and `concurrentPerform` returns after both: no lock is needed.
+  private final class ListPair: @unchecked Sendable {
+    var main: [String] = []
+    var core: [String] = []
   }
 
   public init(bytes: [UInt8]) throws(LottieError) {

@@ -19,7 +19,11 @@ public struct TransformFacts: Sendable {
 }
 
 public struct LottieLayer: Sendable {
-  public var name: String
+  public var name: String {
+    didSet { nameBytes = Array(name.utf8) }
+  }
+  /// `name` as UTF-8, kept so that keypath building does not convert it again for every path.
+  var nameBytes: [UInt8] = Array("Layer".utf8)
   /// 0 precomp, 1 solid, 2 image, 3 null, 4 shape, 5 text, 6 unknown.
   public var type: Int
   public var hidden: Bool
@@ -65,7 +69,10 @@ public struct ShapeItem: Sendable {
   /// Unique within one animation: the Core Animation engine tracks entries by identity, not by name.
   public var id: Int
   public var kind: Kind
-  public var name: String
+  public var name: String {
+    didSet { nameBytes = Array(name.utf8) }
+  }
+  var nameBytes: [UInt8] = []
   public var hidden: Bool
   public var items: [ShapeItem]
   /// `sy` of a star: 1 star, 2 polygon, 0 none.

@@ -54,7 +54,7 @@ struct MainThreadKeypaths {
   }
 
   mutating func emit(_ layer: LottieLayer, prefix: Path) {
-    let path = prefix.appending(Array(layer.name.utf8))
+    let path = prefix.appending(layer.nameBytes)
     var properties: [[UInt8]] = []
     if !layer.hidden {
       switch layer.type {
@@ -109,7 +109,7 @@ struct MainThreadKeypaths {
   mutating func items(_ items: [ShapeItem], prefix: Path) {
     for item in items where !item.hidden {
       guard let properties = Self.properties(of: item) else { continue }
-      let path = prefix.appending(Array(item.name.utf8))
+      let path = prefix.appending(item.nameBytes)
       node(path, properties)
       if item.kind == .group {
         self.items(item.items, prefix: path)

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import TabAnalysis
@@ -168,5 +169,39 @@ final class LottieRulesTests: XCTestCase {
     XCTAssertTrue(KeypathPattern("Group (1)").matches("Group 1"))
     XCTAssertFalse(KeypathPattern("Group (1)").matches("Group (1)"))
     XCTAssertFalse(KeypathPattern("(").matches("("))
+  }
+}
+
+/// The Main Thread list is written in sorted order without a full sort; it must equal sorting the raw dump.
+final class SortedTreeWriterTests: XCTestCase {
+  func check(_ bytes: [UInt8], _ label: String) throws {
+    let animation = try LottieDecoder.decode(bytes)
+    XCTAssertEqual(
+      MainThreadKeypaths.sortedList(animation).stringsInOrder(),
+      MainThreadKeypaths.list(animation).stringsInOrder().sorted(), label)
+  }
+
+  func testAdversarialNames() throws {
+    let times = #""ip":0,"op":10,"st":0,"ks":{}"#
+    let names = [
+      "Layer", "Layer 2", "Layer!", "Layer.Transform", "Opacity", "Layer", "", "A.B", "A", "Layer-1", "Layer/",
+    ]
+    let groups = names.map {
+      #"{"ty":"gr","nm":"\#($0)","it":[{"ty":"fl","nm":"Opacity","c":{},"o":{}},{"ty":"el","nm":"\#($0) 2"}]}"#
+    }
+    let layers = names.map { #"{"ty":4,"nm":"\#($0)",\#(times),"shapes":[\#(groups.joined(separator: ","))]}"# }
+    try check(Array(#"{"layers":[\#(layers.joined(separator: ","))]}"#.utf8), "adversarial")
+  }
+
+  func testCorpusSamples() throws {
+    let directory = LottieConformanceTests.corpus.appendingPathComponent("lottie-samples")
+    guard FileManager.default.fileExists(atPath: directory.path) else {
+      print("skipping: \(directory.path) is not present")
+      throw XCTSkip("corpus not present")
+    }
+    for file in FileManager.default.enumerator(atPath: directory.path)!.compactMap({ $0 as? String })
+    where file.hasSuffix(".json") {
+      try check([UInt8](try Data(contentsOf: directory.appendingPathComponent(file))), file)
+    }
   }
 }

@@ -42,9 +42,18 @@ struct KeypathArena {
     bytes.append(contentsOf: property)
   }
 
-  /// The keypaths in Swift `String` order, duplicates kept.
-  func sortedStrings() -> [String] {
-    if bytes.contains(where: { $0 >= 0x80 || $0 == 0 }) { return strings(Array(0..<count)).sorted() }
+  /// Appends another arena's keypaths in sorted (byte) order.
+  mutating func append(sortedContentsOf other: KeypathArena) {
+    for index in other.byteOrder() {
+      let start = Int(other.starts[index])
+      let end = index + 1 < other.starts.count ? Int(other.starts[index + 1]) : other.bytes.count
+      starts.append(Int32(bytes.count))
+      bytes.append(contentsOf: other.bytes[start..<end])
+    }
+  }
+
+  /// Indices in byte order.
+  func byteOrder() -> [Int] {
     var order = (0..<Int32(count)).map { $0 }
     bytes.withUnsafeBufferPointer { text in
       starts.withUnsafeBufferPointer { starts in
@@ -52,8 +61,20 @@ struct KeypathArena {
         order.sort { sorter.lessBytes($0, $1) }
       }
     }
-    return strings(order.map(Int.init))
+    return order.map(Int.init)
   }
+
+  /// The keypaths as Strings, in the order they were appended.
+  func stringsInOrder() -> [String] { strings(Array(0..<count)) }
+
+  /// The keypaths in Swift `String` order, duplicates kept.
+  func sortedStrings() -> [String] {
+    if !isByteOrderSafe { return strings(Array(0..<count)).sorted() }
+    return strings(byteOrder())
+  }
+
+  /// Byte order is Swift's `String` order only for ASCII text (NFC normalization changes nothing there).
+  var isByteOrderSafe: Bool { !bytes.contains(where: { $0 >= 0x80 || $0 == 0 }) }
 
   private func strings(_ order: [Int]) -> [String] {
     bytes.withUnsafeBufferPointer { text in

@@ -19,7 +19,8 @@ public struct LottieKeypaths: Sendable {
     let lists = ListPair()
     DispatchQueue.concurrentPerform(iterations: 2) { engine in
       if engine == 0 {
-        lists.main = MainThreadKeypaths.list(animation).sortedStrings()
+        let sorted = MainThreadKeypaths.sortedList(animation)
+        lists.main = sorted.isByteOrderSafe ? sorted.stringsInOrder() : sorted.stringsInOrder().sorted()
       } else {
         lists.core = CoreAnimationKeypaths.list(animation).sortedStrings()
       }

@@ -36,25 +36,50 @@ struct MainThreadKeypaths {
   static let text = bytes(["Color", "Stroke Color"])
   static let timeRemap = bytes(["Time Remap"])
 
+  /// A node of lottie-ios's tree: its name, its property names and its children.
+  final class Node {
+    let name: [UInt8]
+    let properties: [[UInt8]]
+    var children: [Node] = []
+
+    init(_ name: [UInt8], _ properties: [[UInt8]]) {
+      self.name = name
+      self.properties = properties
+    }
+  }
+
   let animation: LottieAnimation
-  var arena = KeypathArena()
+  /// The children of the node being built (the tree is built top-down into these).
   private var visiting = Set<String>()
 
+  /// The sorted list, written straight into the arena in order (see `SortedTreeWriter`).
+  static func sortedList(_ animation: LottieAnimation) -> KeypathArena {
+    var writer = SortedTreeWriter()
+    writer.write(tree(animation), prefix: Path())
+    return writer.arena
+  }
+
+  /// The list in lottie-ios's own (unsorted) order, for tests that check the sorted writer against a sort.
   static func list(_ animation: LottieAnimation) -> KeypathArena {
-    var lister = MainThreadKeypaths(animation: animation)
-    for layer in animation.layers.reversed() { lister.emit(layer, prefix: Path()) }
-    return lister.arena
+    var arena = KeypathArena()
+    func dump(_ node: Node, _ prefix: Path) {
+      let path = prefix.appending(node.name)
+      arena.append(path)
+      for property in node.properties { arena.append(path, property) }
+      for child in node.children { dump(child, path) }
+    }
+    for node in tree(animation) { dump(node, Path()) }
+    return arena
+  }
+
+  static func tree(_ animation: LottieAnimation) -> [Node] {
+    var builder = MainThreadKeypaths(animation: animation)
+    return animation.layers.reversed().map { builder.layerNode($0) }
   }
 
   init(animation: LottieAnimation) { self.animation = animation }
 
-  mutating func node(_ path: Path, _ properties: [[UInt8]]) {
-    arena.append(path)
-    for property in properties { arena.append(path, property) }
-  }
-
-  mutating func emit(_ layer: LottieLayer, prefix: Path) {
-    let path = prefix.appending(layer.nameBytes)
+  mutating func layerNode(_ layer: LottieLayer) -> Node {
     var properties: [[UInt8]] = []
     if !layer.hidden {
       switch layer.type {
@@ -65,28 +90,29 @@ struct MainThreadKeypaths {
       default: break
       }
     }
-    node(path, properties)
-    node(
-      path.appending(Self.transform), layer.transform.positionIsSplit ? Self.splitLayerTransform : Self.layerTransform)
-    guard !layer.hidden else { return }
+    let node = Node(layer.nameBytes, properties)
+    node.children.append(
+      Node(Self.transform, layer.transform.positionIsSplit ? Self.splitLayerTransform : Self.layerTransform))
+    guard !layer.hidden else { return node }
     switch layer.type {
     case 4:
-      items(layer.shapes, prefix: path)
+      node.children += items(layer.shapes)
     case 5:
       if let animator = layer.textAnimator {
-        node(path.appending(Array(animator.name.utf8)), animator.properties.map { Array($0.utf8) })
+        node.children.append(Node(Array(animator.name.utf8), animator.properties.map { Array($0.utf8) }))
       }
     case 0:
       // A precomp's children appear under the precomp layer's name; the asset adds no component. A precomp that
       // contains itself would recurse forever in lottie-ios; here its second visit is cut.
       guard let id = layer.referenceID, let children = animation.assets[id], visiting.insert(id).inserted else {
-        return
+        return node
       }
-      for child in children { emit(child, prefix: path) }
+      node.children += children.map { layerNode($0) }
       visiting.remove(id)
     default:
       break
     }
+    return node
   }
 
   static func properties(of item: ShapeItem) -> [[UInt8]]? {
@@ -106,15 +132,78 @@ struct MainThreadKeypaths {
     }
   }
 
-  mutating func items(_ items: [ShapeItem], prefix: Path) {
-    for item in items where !item.hidden {
-      guard let properties = Self.properties(of: item) else { continue }
-      let path = prefix.appending(item.nameBytes)
-      node(path, properties)
+  func items(_ items: [ShapeItem]) -> [Node] {
+    items.compactMap { item -> Node? in
+      guard !item.hidden, let properties = Self.properties(of: item) else { return nil }
+      let node = Node(item.nameBytes, properties)
       if item.kind == .group {
-        self.items(item.items, prefix: path)
-        node(path.appending(Self.transform), Self.groupTransform)
+        node.children = self.items(item.items)
+        node.children.append(Node(Self.transform, Self.groupTransform))
       }
+      return node
     }
+  }
+}
+
+/// Writes a node tree's keypaths in sorted order without sorting the whole list: siblings are sorted by name
+/// and each one's block (the node, then everything under it) is written whole. That is exact unless one
+/// sibling's block can interleave with another's — equal names, a name with a `.` in it, or a name that extends
+/// another with a byte below `.` (`Layer` and `Layer 2`: `Layer 2.X` sorts between `Layer` and `Layer.X`) —
+/// and there the level's keypaths are collected and sorted with `memcmp`.
+struct SortedTreeWriter {
+  typealias Path = KeypathArena.Path
+  typealias Node = MainThreadKeypaths.Node
+  var arena = KeypathArena()
+
+  /// A sibling: a property (leaf) or a node.
+  private struct Entry {
+    var name: [UInt8]
+    var node: Node?
+  }
+
+  mutating func write(_ nodes: [Node], prefix: Path) {
+    write(nodes.map { Entry(name: $0.name, node: $0) }, prefix: prefix)
+  }
+
+  private mutating func write(_ entries: [Entry], prefix: Path) {
+    let sorted = entries.sorted { $0.name.lexicographicallyPrecedes($1.name) }
+    guard Self.blocksAreSeparate(sorted) else {
+      var local = KeypathArena()
+      for entry in sorted { Self.dump(entry, prefix, into: &local) }
+      arena.append(sortedContentsOf: local)
+      return
+    }
+    for entry in sorted {
+      let path = prefix.appending(entry.name)
+      arena.append(path)
+      guard let node = entry.node else { continue }
+      write(
+        node.properties.map { Entry(name: $0, node: nil) } + node.children.map { Entry(name: $0.name, node: $0) },
+        prefix: path)
+    }
+  }
+
+  private static func blocksAreSeparate(_ sorted: [Entry]) -> Bool {
+    let dot = UInt8(ascii: ".")
+    for (index, entry) in sorted.enumerated() {
+      if entry.node != nil && entry.name.contains(dot) { return false }
+      guard entry.node != nil, !(entry.node!.properties.isEmpty && entry.node!.children.isEmpty) else { continue }
+      var next = index + 1
+      while next < sorted.count, sorted[next].name.starts(with: entry.name) {
+        let other = sorted[next].name
+        if other.count == entry.name.count || other[entry.name.count] < dot { return false }
+        next += 1
+      }
+      if index > 0, sorted[index - 1].name == entry.name { return false }
+    }
+    return true
+  }
+
+  private static func dump(_ entry: Entry, _ prefix: Path, into arena: inout KeypathArena) {
+    let path = prefix.appending(entry.name)
+    arena.append(path)
+    guard let node = entry.node else { return }
+    for property in node.properties { arena.append(path, property) }
+    for child in node.children { dump(Entry(name: child.name, node: child), path, into: &arena) }
   }
 }

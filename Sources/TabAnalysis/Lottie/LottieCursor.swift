@@ -219,7 +219,6 @@ struct LottieCursor {
     var depth = 0
     var kinds: UInt64 = 0  // bit d set: the container at depth d+1 is an array
     var deepKinds: [Bool] = []
-    func isArray(_ level: Int) -> Bool { level <= 64 ? kinds >> UInt64(level - 1) & 1 == 1 : deepKinds[level - 65] }
     defer { position = i }
     while true {
       while i < n, p![i] == 0x20 || p![i] == 0x0A || p![i] == 0x0D || p![i] == 0x09 { i += 1 }
@@ -319,7 +318,7 @@ struct LottieCursor {
         state = .value
       case .afterValue:
         if depth == 0 { return }
-        let array = isArray(depth)
+        let array = depth <= 64 ? kinds >> UInt64(depth - 1) & 1 == 1 : deepKinds[depth - 65]
         if c == UInt8(ascii: ",") {
           i += 1
           state = array ? .value : .key

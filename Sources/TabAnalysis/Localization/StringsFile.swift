@@ -1,0 +1,282 @@
+import Foundation
+
+/// One `"key" = "value";` of a `.strings` file, with where it is.
+public struct StringsEntry: Sendable {
+  public var key: String
+  public var value: String
+  /// Byte ranges in the UTF-8 text (`StringsTable.utf8`), for positions and go-to-definition.
+  public var keyRange: SourceRange
+  public var valueRange: SourceRange
+}
+
+/// A parsed `.strings` file: entries in file order (duplicates included), and the dictionary Foundation builds
+/// from them (the last duplicate wins).
+public struct StringsTable: Sendable {
+  public var entries: [StringsEntry]
+  /// Where Foundation stops reading without an error: text at a key position that cannot start a key (a stray
+  /// `;`, a `}`…) ends the table, and every entry after it is silently lost. A linter reports it.
+  public var ignoredFrom: Int?
+  /// The file's text as UTF-8 (UTF-16 files are transcoded), which the ranges index.
+  public var utf8: [UInt8]
+  public var encoding: Encoding
+
+  public enum Encoding: String, Sendable {
+    case utf8 = "UTF-8"
+    case utf16LittleEndian = "UTF-16LE"
+    case utf16BigEndian = "UTF-16BE"
+  }
+
+  public var dictionary: [String: String] {
+    var result: [String: String] = [:]
+    for entry in entries { result[entry.key] = entry.value }
+    return result
+  }
+
+  /// Keys defined more than once: every definition after the first, with the first.
+  public var duplicates: [(first: StringsEntry, again: StringsEntry)] {
+    var seen: [String: StringsEntry] = [:]
+    var result: [(StringsEntry, StringsEntry)] = []
+    for entry in entries {
+      if let first = seen[entry.key] { result.append((first, entry)) } else { seen[entry.key] = entry }
+    }
+    return result
+  }
+}
+
+/// A syntax error, at a 1-based line and column (in UTF-16 units, as editors count), with what was expected.
+public struct StringsParseError: Error, Sendable, CustomStringConvertible {
+  public var message: String
+  public var offset: Int
+  public var line: Int
+  public var column: Int
+
+  public var description: String { "\(line):\(column): \(message)" }
+}
+
+/// The old-style (OpenStep) property list syntax of `.strings` files, as Foundation's `PropertyListSerialization`
+/// reads it: quoted (`"…"` or `'…'`) and unquoted (`[A-Za-z0-9_$.:/-]`) strings, `/* */` and `//` comments,
+/// `key = value;` and the `key;` short form, optional braces around the whole, and the escapes `\n \t \" \\`,
+/// `\Uxxxx` (up to four hex digits), octal `\ooo` (NeXTSTEP encoding above 127) and `\x` for any other x.
+/// Written by hand for positions, every error with line and column, duplicate detection, and speed.
+public enum StringsFileParser {
+  public static func parse(_ bytes: [UInt8]) -> Result<StringsTable, StringsParseError> {
+    let (text, encoding) = decode(bytes)
+    var parser = Parser(text: text)
+    do {
+      let entries = try parser.table()
+      return .success(StringsTable(entries: entries, ignoredFrom: parser.ignoredFrom, utf8: text, encoding: encoding))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// UTF-16 (with a byte order mark, or detected by its zero bytes) becomes UTF-8; UTF-8 loses its BOM.
+  static func decode(_ bytes: [UInt8]) -> ([UInt8], StringsTable.Encoding) {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (Array(bytes.dropFirst(3)), .utf8) }
+    if bytes.starts(with: [0xFF, 0xFE]) { return (transcode(bytes.dropFirst(2), littleEndian: true), .utf16LittleEndian) }
+    if bytes.starts(with: [0xFE, 0xFF]) { return (transcode(bytes.dropFirst(2), littleEndian: false), .utf16BigEndian) }
+    // Without a BOM: ASCII-range UTF-16 has a zero in every other byte.
+    if bytes.count >= 4, bytes.count % 2 == 0 {
+      let sample = bytes.prefix(256)
+      let evenZeros = stride(from: 0, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
+      let oddZeros = stride(from: 1, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
+      let half = sample.count / 2
+      if oddZeros * 2 > half && evenZeros == 0 { return (transcode(bytes[...], littleEndian: true), .utf16LittleEndian) }
+      if evenZeros * 2 > half && oddZeros == 0 { return (transcode(bytes[...], littleEndian: false), .utf16BigEndian) }
+    }
+    return (bytes, .utf8)
+  }
+
+  static func transcode(_ bytes: ArraySlice<UInt8>, littleEndian: Bool) -> [UInt8] {
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2)
+    var index = bytes.startIndex
+    while index + 1 < bytes.endIndex {
+      let a = UInt16(bytes[index])
+      let b = UInt16(bytes[index + 1])
+      units.append(littleEndian ? a | b << 8 : a << 8 | b)
+      index += 2
+    }
+    return Array(String(decoding: units, as: UTF16.self).utf8)
+  }
+}
+
+private struct Parser {
+  let text: [UInt8]
+  var i = 0
+  var ignoredFrom: Int?
+
+  init(text: [UInt8]) { self.text = text }
+
+  func fail(_ message: String, at offset: Int? = nil) -> StringsParseError {
+    let at = min(offset ?? i, text.count)
+    let position = LineIndex(text).position(of: at, in: .utf16)
+    return StringsParseError(message: message, offset: at, line: position.line + 1, column: position.character + 1)
+  }
+
+  /// Skips white space and comments; an unterminated `/*` runs to the end, as Foundation accepts.
+  mutating func skipTrivia() {
+    while i < text.count {
+      let c = text[i]
+      if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C {
+        i += 1
+      } else if c == UInt8(ascii: "/") && i + 1 < text.count && text[i + 1] == UInt8(ascii: "*") {
+        i += 2
+        while i < text.count && !(text[i] == UInt8(ascii: "*") && i + 1 < text.count && text[i + 1] == UInt8(ascii: "/")) {
+          i += 1
+        }
+        i = min(i + 2, text.count)
+      } else if c == UInt8(ascii: "/") && i + 1 < text.count && text[i + 1] == UInt8(ascii: "/") {
+        while i < text.count && text[i] != 0x0A && text[i] != 0x0D { i += 1 }
+      } else {
+        return
+      }
+    }
+  }
+
+  mutating func table() throws(StringsParseError) -> [StringsEntry] {
+    skipTrivia()
+    var braced = false
+    if i < text.count && text[i] == UInt8(ascii: "{") {
+      braced = true
+      i += 1
+    }
+    var entries: [StringsEntry] = []
+    while true {
+      skipTrivia()
+      if i >= text.count {
+        if braced { throw fail("expected '}' at the end of the table") }
+        return entries
+      }
+      if braced && text[i] == UInt8(ascii: "}") {
+        i += 1
+        skipTrivia()
+        if i < text.count { throw fail("unexpected text after the closing '}'") }
+        return entries
+      }
+      let keyStart = i
+      guard let key = try string() else {
+        if braced { throw fail("expected a key or '}'") }
+        if entries.isEmpty { throw fail("expected a quoted or unquoted key") }
+        // Foundation ends the table here without an error.
+        ignoredFrom = i
+        return entries
+      }
+      let keyRange = SourceRange(keyStart, i)
+      skipTrivia()
+      guard i < text.count else { throw fail("expected '=' or ';' after the key") }
+      if text[i] == UInt8(ascii: ";") {
+        // The short form `"key";` means the value is the key.
+        i += 1
+        entries.append(StringsEntry(key: key, value: key, keyRange: keyRange, valueRange: keyRange))
+      } else if text[i] == UInt8(ascii: "=") {
+        i += 1
+        skipTrivia()
+        let valueStart = i
+        guard let value = try string() else {
+          throw fail(i < text.count && (text[i] == UInt8(ascii: "(") || text[i] == UInt8(ascii: "{") || text[i] == UInt8(ascii: "<"))
+            ? "expected a string value (arrays, dictionaries and data have no place in a .strings file)"
+            : "expected a quoted or unquoted string value")
+        }
+        let valueRange = SourceRange(valueStart, i)
+        skipTrivia()
+        guard i < text.count, text[i] == UInt8(ascii: ";") else { throw fail("expected ';' after the value") }
+        i += 1
+        entries.append(StringsEntry(key: key, value: value, keyRange: keyRange, valueRange: valueRange))
+      } else {
+        throw fail("expected '=' or ';' after the key")
+      }
+    }
+  }
+
+  static func isUnquoted(_ c: UInt8) -> Bool {
+    (c | 0x20) &- UInt8(ascii: "a") < 26 || c &- UInt8(ascii: "0") < 10 || c == UInt8(ascii: "_")
+      || c == UInt8(ascii: "$") || c == UInt8(ascii: ".") || c == UInt8(ascii: ":") || c == UInt8(ascii: "/")
+      || c == UInt8(ascii: "-")
+  }
+
+  /// A quoted or unquoted string at `i`, or nil when none starts there.
+  mutating func string() throws(StringsParseError) -> String? {
+    guard i < text.count else { return nil }
+    let quote = text[i]
+    if quote != UInt8(ascii: "\"") && quote != UInt8(ascii: "'") {
+      let start = i
+      while i < text.count && Self.isUnquoted(text[i]) { i += 1 }
+      return i > start ? String(decoding: text[start..<i], as: UTF8.self) : nil
+    }
+    let open = i
+    i += 1
+    let start = i
+    // Fast path: no escapes.
+    while i < text.count && text[i] != quote && text[i] != UInt8(ascii: "\\") { i += 1 }
+    if i < text.count && text[i] == quote {
+      i += 1
+      return String(decoding: text[start..<(i - 1)], as: UTF8.self)
+    }
+    var output = Array(text[start..<i])
+    while i < text.count {
+      let c = text[i]
+      if c == quote {
+        i += 1
+        return String(decoding: output, as: UTF8.self)
+      }
+      guard c == UInt8(ascii: "\\") else {
+        output.append(c)
+        i += 1
+        continue
+      }
+      i += 1
+      guard i < text.count else { throw fail("unterminated backslash sequence", at: i - 1) }
+      let escaped = text[i]
+      i += 1
+      switch escaped {
+      case UInt8(ascii: "a"): output.append(0x07)
+      case UInt8(ascii: "b"): output.append(0x08)
+      case UInt8(ascii: "f"): output.append(0x0C)
+      case UInt8(ascii: "n"): output.append(0x0A)
+      case UInt8(ascii: "r"): output.append(0x0D)
+      case UInt8(ascii: "t"): output.append(0x09)
+      case UInt8(ascii: "v"): output.append(0x0B)
+      case UInt8(ascii: "U"):
+        var value: UInt32 = 0
+        var digits = 0
+        while digits < 4, i < text.count, let digit = Self.hex(text[i]) {
+          value = value << 4 | digit
+          i += 1
+          digits += 1
+        }
+        output += Self.utf8(Unicode.Scalar(value) ?? "\u{FFFD}")
+      case UInt8(ascii: "0")...UInt8(ascii: "7"):
+        var value = UInt32(escaped - UInt8(ascii: "0"))
+        var digits = 1
+        while digits < 3, i < text.count, text[i] &- UInt8(ascii: "0") < 8 {
+          value = value << 3 | UInt32(text[i] - UInt8(ascii: "0"))
+          i += 1
+          digits += 1
+        }
+        output += Self.nextStep(UInt8(truncatingIfNeeded: value))
+      default:
+        output.append(escaped)
+      }
+    }
+    throw fail("unterminated quoted string", at: open)
+  }
+
+  static func hex(_ c: UInt8) -> UInt32? {
+    switch c {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(c - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(c - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(c - UInt8(ascii: "A") + 10)
+    default: return nil
+    }
+  }
+
+  static func utf8(_ scalar: Unicode.Scalar) -> [UInt8] { Array(String(Character(scalar)).utf8) }
+
+  /// Octal escapes name a byte of the NeXTSTEP encoding, as Foundation reads them (undefined bytes become NUL).
+  static func nextStep(_ byte: UInt8) -> [UInt8] {
+    if byte < 0x80 { return [byte] }
+    guard let text = String(bytes: [byte], encoding: .nextstep) else { return [0] }
+    return Array(text.utf8)
+  }
+}

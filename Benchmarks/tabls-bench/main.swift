@@ -17,6 +17,7 @@ case "gen-workspace": WorkspaceGenerator.run(Array(arguments.dropFirst()))
 case "check": CheckBenchmark.run(Array(arguments.dropFirst()))
 case "editor": EditorLatencyBenchmark.run(Array(arguments.dropFirst()))
 case "lottie": LottieBenchmark.run(Array(arguments.dropFirst()))
+case "strings": StringsBenchmark.run(Array(arguments.dropFirst()))
 default:
   print("usage: tabls-bench rpc | json | echo-server | gen-workspace | check | editor (see Benchmarks/README.md)")
   exit(arguments.isEmpty ? 0 : 2)

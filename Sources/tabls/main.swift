@@ -13,6 +13,7 @@ func runCommand(_ argv: [String]) -> Int32 {
     case "check": return try CheckCommand.run(arguments)
     case "rules": return try RulesCommand.run(arguments)
     case "keypaths": return try KeypathsCommand.run(arguments)
+    case "l10n": return try L10nCommand.run(arguments)
     case "help", "--help", "-h": return HelpCommand.run()
     case "--version", "version":
       print("tabls \(TablsVersion.current)")

@@ -70,8 +70,10 @@ final class StringsFileTests: XCTestCase {
   /// Foundation rejects must be rejected too.
   func testAgreesWithPropertyListSerialization() throws {
     var generator = SplitMix(seed: 2026)
-    let pieces = ["a", "Z", "9", " ", "é", "日本", "😀", "\\n", "\\t", "\\\"", "\\\\", "\\U00e9", "\\U1F60", "\\101", "\\351",
-      "\\q", "'", "=", ";", "/", "*", "\n", "\t", "%@", "%1$d", "\\'", "\\0", "{", "}"]
+    let pieces = [
+      "a", "Z", "9", " ", "é", "日本", "😀", "\\n", "\\t", "\\\"", "\\\\", "\\U00e9", "\\U1F60", "\\101", "\\351",
+      "\\q", "'", "=", ";", "/", "*", "\n", "\t", "%@", "%1$d", "\\'", "\\0", "{", "}",
+    ]
     var compared = 0
     for round in 0..<400 {
       var text = Bool.random(using: &generator) ? "/* generated \(round) */\n" : ""
@@ -79,8 +81,9 @@ final class StringsFileTests: XCTestCase {
       if braced { text += "{\n" }
       for _ in 0..<Int.random(in: 1..<8, using: &generator) {
         func literal() -> String {
-          let body = (0..<Int.random(in: 0..<6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
-            .joined()
+          let body = (0..<Int.random(in: 0..<6, using: &generator)).map { _ in pieces.randomElement(using: &generator)!
+          }
+          .joined()
           let raw = body.replacingOccurrences(of: "\"", with: "\\\"")
           return "\"" + (raw.hasSuffix("\\") && !raw.hasSuffix("\\\\") ? raw + "x" : raw) + "\""
         }
@@ -96,7 +99,9 @@ final class StringsFileTests: XCTestCase {
       if braced { text += "}\n" }
       var bytes = Array(text.utf8)
       if round % 11 == 3 { bytes.removeLast(min(3, bytes.count)) }  // break some files
-      if round % 5 == 1 { bytes = [0xFF, 0xFE] + Array(String(decoding: bytes, as: UTF8.self).data(using: .utf16LittleEndian)!) }
+      if round % 5 == 1 {
+        bytes = [0xFF, 0xFE] + Array(String(decoding: bytes, as: UTF8.self).data(using: .utf16LittleEndian)!)
+      }
       let foundation = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
       let ours = StringsFileParser.parse(bytes)
       switch (foundation as? [String: Any], ours) {

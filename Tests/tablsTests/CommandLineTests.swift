@@ -55,3 +55,21 @@ final class CommandLineTests: XCTestCase {
     XCTAssertTrue(result.stderr.contains("1:2"), result.stderr)
   }
 }
+
+final class L10nCommandTests: XCTestCase {
+  func testParsePrintsTheTableOrTheError() throws {
+    let json = try TablsBinary.run(
+      ["l10n", "parse", "--format", "json", "Examples/DemoApp/zh-Hans.lproj/Localizable.strings"],
+      directory: Repository.root)
+    XCTAssertEqual(json.status, 0, json.stderr)
+    let table = try JSONParser.parse(json.stdout)
+    XCTAssertEqual(table["entries"]?["unread.count"], "%d 条未读")
+    XCTAssertEqual(table["encoding"], "UTF-8")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).strings")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data("\"a\" = \"b\";\n\"c\" = \"d\"\n".utf8).write(to: file)
+    let broken = try TablsBinary.run(["l10n", "parse", file.path])
+    XCTAssertEqual(broken.status, 1)
+    XCTAssertTrue(broken.stderr.contains(":3:1: expected ';' after the value"), broken.stderr)
+  }
+}

@@ -73,31 +73,73 @@ public enum StringsFileParser {
   /// UTF-16 (with a byte order mark, or detected by its zero bytes) becomes UTF-8; UTF-8 loses its BOM.
   static func decode(_ bytes: [UInt8]) -> ([UInt8], StringsTable.Encoding) {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (Array(bytes.dropFirst(3)), .utf8) }
-    if bytes.starts(with: [0xFF, 0xFE]) { return (transcode(bytes.dropFirst(2), littleEndian: true), .utf16LittleEndian) }
-    if bytes.starts(with: [0xFE, 0xFF]) { return (transcode(bytes.dropFirst(2), littleEndian: false), .utf16BigEndian) }
+    if bytes.starts(with: [0xFF, 0xFE]) {
+      return (transcode(bytes.dropFirst(2), littleEndian: true), .utf16LittleEndian)
+    }
+    if bytes.starts(with: [0xFE, 0xFF]) {
+      return (transcode(bytes.dropFirst(2), littleEndian: false), .utf16BigEndian)
+    }
     // Without a BOM: ASCII-range UTF-16 has a zero in every other byte.
     if bytes.count >= 4, bytes.count % 2 == 0 {
       let sample = bytes.prefix(256)
       let evenZeros = stride(from: 0, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
       let oddZeros = stride(from: 1, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
       let half = sample.count / 2
-      if oddZeros * 2 > half && evenZeros == 0 { return (transcode(bytes[...], littleEndian: true), .utf16LittleEndian) }
+      if oddZeros * 2 > half && evenZeros == 0 {
+        return (transcode(bytes[...], littleEndian: true), .utf16LittleEndian)
+      }
       if evenZeros * 2 > half && oddZeros == 0 { return (transcode(bytes[...], littleEndian: false), .utf16BigEndian) }
     }
     return (bytes, .utf8)
   }
 
+  /// UTF-16 → UTF-8 in one pass (going through `String(decoding:as:)` measured ten times slower here);
+  /// unpaired surrogates become U+FFFD.
   static func transcode(_ bytes: ArraySlice<UInt8>, littleEndian: Bool) -> [UInt8] {
-    var units: [UInt16] = []
-    units.reserveCapacity(bytes.count / 2)
-    var index = bytes.startIndex
-    while index + 1 < bytes.endIndex {
-      let a = UInt16(bytes[index])
-      let b = UInt16(bytes[index + 1])
-      units.append(littleEndian ? a | b << 8 : a << 8 | b)
-      index += 2
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    bytes.withUnsafeBufferPointer { input in
+      let count = input.count / 2
+      @inline(__always) func unit(_ index: Int) -> UInt32 {
+        let a = UInt32(input[index * 2])
+        let b = UInt32(input[index * 2 + 1])
+        return littleEndian ? a | b << 8 : a << 8 | b
+      }
+      var index = 0
+      while index < count {
+        var scalar = unit(index)
+        index += 1
+        if scalar < 0x80 {
+          output.append(UInt8(scalar))
+          continue
+        }
+        if (0xD800..<0xDC00).contains(scalar) {
+          if index < count, (0xDC00..<0xE000).contains(unit(index)) {
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (unit(index) - 0xDC00)
+            index += 1
+          } else {
+            scalar = 0xFFFD
+          }
+        } else if (0xDC00..<0xE000).contains(scalar) {
+          scalar = 0xFFFD
+        }
+        switch scalar {
+        case 0..<0x800:
+          output.append(UInt8(0xC0 | scalar >> 6))
+          output.append(UInt8(0x80 | scalar & 0x3F))
+        case 0x800..<0x10000:
+          output.append(UInt8(0xE0 | scalar >> 12))
+          output.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+          output.append(UInt8(0x80 | scalar & 0x3F))
+        default:
+          output.append(UInt8(0xF0 | scalar >> 18))
+          output.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+          output.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+          output.append(UInt8(0x80 | scalar & 0x3F))
+        }
+      }
     }
-    return Array(String(decoding: units, as: UTF16.self).utf8)
+    return output
   }
 }
 
@@ -122,7 +164,9 @@ private struct Parser {
         i += 1
       } else if c == UInt8(ascii: "/") && i + 1 < text.count && text[i + 1] == UInt8(ascii: "*") {
         i += 2
-        while i < text.count && !(text[i] == UInt8(ascii: "*") && i + 1 < text.count && text[i + 1] == UInt8(ascii: "/")) {
+        while i < text.count
+          && !(text[i] == UInt8(ascii: "*") && i + 1 < text.count && text[i + 1] == UInt8(ascii: "/"))
+        {
           i += 1
         }
         i = min(i + 2, text.count)
@@ -174,9 +218,11 @@ private struct Parser {
         skipTrivia()
         let valueStart = i
         guard let value = try string() else {
-          throw fail(i < text.count && (text[i] == UInt8(ascii: "(") || text[i] == UInt8(ascii: "{") || text[i] == UInt8(ascii: "<"))
-            ? "expected a string value (arrays, dictionaries and data have no place in a .strings file)"
-            : "expected a quoted or unquoted string value")
+          throw fail(
+            i < text.count
+              && (text[i] == UInt8(ascii: "(") || text[i] == UInt8(ascii: "{") || text[i] == UInt8(ascii: "<"))
+              ? "expected a string value (arrays, dictionaries and data have no place in a .strings file)"
+              : "expected a quoted or unquoted string value")
         }
         let valueRange = SourceRange(valueStart, i)
         skipTrivia()

@@ -63,8 +63,8 @@ final class ServerDiagnosticsTests: XCTestCase {
     let server = try start()
     _ = try open(server, "Sources/ObjC/MainTabBarController.m")
     let message = waitForCodes(
-      server, uri("Sources/ObjC/MainTabBarController.m"), ["TAB120", "TAB101", "TAB105", "TAB106", "TAB117"])
-    let first = message?["params"]?["diagnostics"]?[1]
+      server, uri("Sources/ObjC/MainTabBarController.m"), ["TAB301", "TAB120", "TAB101", "TAB105", "TAB106", "TAB117"])
+    let first = message?["params"]?["diagnostics"]?[2]
     XCTAssertEqual(first?["range"]?["start"], ["line": 37, "character": 8])
     XCTAssertEqual(first?["severity"], 1)
     XCTAssertEqual(first?["source"], "tabls")
@@ -80,7 +80,7 @@ final class ServerDiagnosticsTests: XCTestCase {
     let server = try start()
     let path = "Sources/ObjC/MainTabBarController.m"
     let text = try open(server, path)
-    _ = waitForCodes(server, uri(path), ["TAB120", "TAB101", "TAB105", "TAB106", "TAB117"])
+    _ = waitForCodes(server, uri(path), ["TAB301", "TAB120", "TAB101", "TAB105", "TAB106", "TAB117"])
     // Twenty quick edits; the last one fixes the typo.
     for version in 2...21 {
       let edited =
@@ -93,7 +93,7 @@ final class ServerDiagnosticsTests: XCTestCase {
           "contentChanges": [["text": .string(edited)]],
         ])
     }
-    let final = waitForCodes(server, uri(path), ["TAB120", "TAB105", "TAB106", "TAB117"])
+    let final = waitForCodes(server, uri(path), ["TAB301", "TAB120", "TAB105", "TAB106", "TAB117"])
     XCTAssertEqual(final?["params"]?["version"], 21)
     // Nothing published after the final version, and every publish was for a version current at the time:
     // the versions seen only ever increase.
@@ -138,7 +138,7 @@ final class ServerDiagnosticsTests: XCTestCase {
     let server = try start()
     let path = "Sources/ObjC/MainTabBarController.m"
     _ = try open(server, path)
-    _ = waitForCodes(server, uri(path), ["TAB120", "TAB101", "TAB105", "TAB106", "TAB117"])
+    _ = waitForCodes(server, uri(path), ["TAB301", "TAB120", "TAB101", "TAB105", "TAB106", "TAB117"])
     // Give message_normal a dark variant by the suffix convention, and tell the server.
     let assets = app.appendingPathComponent("Assets.xcassets")
     try FileManager.default.copyItem(
@@ -146,7 +146,7 @@ final class ServerDiagnosticsTests: XCTestCase {
       to: assets.appendingPathComponent("message_normal_dark.imageset"))
     let changed = assets.appendingPathComponent("message_normal_dark.imageset/Contents.json").absoluteString
     server.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(changed), "type": 1]]])
-    _ = waitForCodes(server, uri(path), ["TAB120", "TAB101", "TAB106", "TAB117"])
+    _ = waitForCodes(server, uri(path), ["TAB301", "TAB120", "TAB101", "TAB106", "TAB117"])
   }
 
   func testCompletionOfKeysImagesAndIdentifiers() throws {

@@ -3,12 +3,13 @@
 public enum Analyzer {
   public static func analyze(path: String, bytes: [UInt8], scan: SourceScan? = nil, index: WorkspaceIndex) -> [Finding]
   {
-    guard let dialect = Dialect(path: path) else { return [] }
-    let scan = scan ?? SourceScanner.scan(bytes, dialect: dialect)
+    let localization = LocalizationFile(path: path, bytes: bytes)
+    guard let dialect = Dialect(path: path) ?? (localization == nil ? nil : .objectiveC) else { return [] }
+    let scan = localization == nil ? scan ?? SourceScanner.scan(bytes, dialect: dialect) : SourceScan(dialect: dialect)
     var findings: [Finding] = []
     for rule in RuleRegistry.all {
       guard let severity = index.configuration.severity(for: rule.code, default: rule.defaultSeverity) else { continue }
-      var context = RuleContext(path: path, bytes: bytes, scan: scan, index: index)
+      var context = RuleContext(path: path, bytes: bytes, scan: scan, index: index, localization: localization)
       rule.check(&context)
       findings += context.findings.map { finding in
         var finding = finding

@@ -30,6 +30,8 @@ public struct WorkspaceIndex: Sendable {
   /// `TabBarSegue` identifiers from all storyboards.
   public var storyboardSegues: [(path: String, segue: StoryboardScanner.Segue)] = []
   public var darkModeDisabled = false
+  /// Every localized string of the app.
+  public var localization = LocalizationIndex()
   public var configuration = Configuration()
   public private(set) var sourceFacts: [String: SourceFacts] = [:]
   public private(set) var plusButtons: [(path: String, plus: PlusButtonDeclaration)] = []

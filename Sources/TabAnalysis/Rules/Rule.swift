@@ -18,13 +18,18 @@ public struct RuleContext: Sendable {
   public let bytes: [UInt8]
   public let scan: SourceScan
   public let index: WorkspaceIndex
+  /// Set when the file is a localization file (`.strings`, `.stringsdict`, `.xcstrings`) rather than a source.
+  public let localization: LocalizationFile?
   public private(set) var findings: [Finding] = []
 
-  public init(path: String, bytes: [UInt8], scan: SourceScan, index: WorkspaceIndex) {
+  public init(
+    path: String, bytes: [UInt8], scan: SourceScan, index: WorkspaceIndex, localization: LocalizationFile? = nil
+  ) {
     self.path = path
     self.bytes = bytes
     self.scan = scan
     self.index = index
+    self.localization = localization
   }
 
   public mutating func report(

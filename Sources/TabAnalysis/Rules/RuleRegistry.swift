@@ -7,6 +7,8 @@ public enum RuleRegistry {
     OddCountWithoutPlusIndexRule.self, PlusIndexOutOfRangeRule.self, DuplicateIdentifierRule.self,
     RegisterPlusButtonInLoadRule.self, StoryboardSegueMismatchRule.self, UnknownTabIdentifierRule.self,
     KeypathMatchesNothingRule.self, KeypathNotColorRule.self, DarkLottieDiffersRule.self, LottieFileInvalidRule.self,
+    MissingTranslationRule.self, FormatMismatchRule.self, StringsSyntaxRule.self, DuplicateStringsKeyRule.self,
+    UnreviewedCatalogStringRule.self, BareTitleRule.self,
   ]
 
   public static func rule(code: String) -> (any Rule.Type)? { all.first { $0.code == code } }

@@ -15,6 +15,9 @@ enum DocumentAnalysis {
   }
 
   static func findings(for document: Document, server: Server) -> [Finding] {
+    if let path = WorkspaceRoots.path(fromURI: document.uri), LocalizationFile.isLocalization(path) {
+      return Analyzer.analyze(path: path, bytes: document.text, index: server.workspace.index)
+    }
     guard let (path, dialect) = source(of: document) else { return [] }
     let roots = server.roots
     if let root = roots.paths.first(where: { path.hasPrefix($0 + "/") }),

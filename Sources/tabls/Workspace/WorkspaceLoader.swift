@@ -12,6 +12,39 @@ struct LoadedWorkspace: Sendable {
 }
 
 enum WorkspaceLoader {
+  /// String tables, catalogs and the languages the app declares.
+  static func loadLocalization(_ files: WorkspaceFiles) -> LocalizationIndex {
+    var localization = LocalizationIndex()
+    for path in files.infoPlists {
+      guard let bytes = FileReader.read(path), let plist = try? PlistXMLReader.parse(bytes) else { continue }
+      if case .array(let languages)? = plist["CFBundleLocalizations"] {
+        localization.addDeclaredLanguages(languages.compactMap(\.string))
+      }
+      if let region = plist["CFBundleDevelopmentRegion"]?.string, !region.hasPrefix("$(") {
+        localization.developmentLanguage = region
+        localization.addDeclaredLanguages([region])
+      }
+    }
+    let tables = files.resources.filter(LocalizationFile.isLocalization)
+    let parsed = FileReader.concurrentMap(tables) { path, bytes in
+      LocalizationFile(path: path, bytes: bytes).map { ($0, bytes) }
+    }
+    for (path, result) in zip(tables, parsed) {
+      switch result {
+      case (.strings(.success(let table)), _)?: localization.add(strings: table, path: path)
+      case (.stringsdict(.success(let plist)), _)?: localization.add(stringsdict: plist, path: path)
+      case (.catalog(.success(let json)), let bytes)?: localization.add(catalog: json, bytes: bytes, path: path)
+      default: break
+      }
+    }
+    for path in files.resources where path.hasSuffix("/project.pbxproj") {
+      if let bytes = FileReader.read(path) {
+        localization.addDeclaredLanguages(LocalizationIndex.knownRegions(inProject: bytes))
+      }
+    }
+    return localization
+  }
+
   /// Decodes (in parallel) the Lottie files that tab bar items refer to.
   static func loadLottieFiles(referencedBy scans: some Sequence<SourceScan>, into index: inout WorkspaceIndex) {
     let paths = Set(scans.flatMap(WorkspaceIndex.lottieReferences).compactMap(index.lottiePath(for:)))
@@ -54,6 +87,7 @@ enum WorkspaceLoader {
     index.darkModeDisabled = files.infoPlists.contains { path in
       FileReader.read(path).map(InfoPlistScanner.disablesDarkMode) ?? false
     }
+    index.localization = loadLocalization(files)
 
     var scans: [String: SourceScan] = [:]
     if scanSources {

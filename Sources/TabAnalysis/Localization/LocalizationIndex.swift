@@ -1,0 +1,167 @@
+import RPC
+
+/// One translation of a key: its text, where it is defined, and (String Catalogs) its review state.
+public struct Translation: Sendable {
+  public var value: String
+  public var path: String
+  /// Byte offset of the key's definition in `path` (for go-to-definition and diagnostics).
+  public var offset: Int
+  /// `.xcstrings` `stringUnit.state` (`translated`, `new`, `needs_review`, `stale`); nil for `.strings`.
+  public var state: String?
+}
+
+/// Every localized string of the app: languages, and per table, key and language, the translation.
+/// Built from `.strings`, `.stringsdict` and `.xcstrings` files plus the languages that Info.plist
+/// (`CFBundleLocalizations`) and `project.pbxproj` (`knownRegions`) declare. Pure: bytes in.
+public struct LocalizationIndex: Sendable {
+  public private(set) var languages: Set<String> = []
+  public var developmentLanguage: String?
+  /// table → key → language → translation.
+  public private(set) var tables: [String: [String: [String: Translation]]] = [:]
+
+  public init() {}
+
+  public var isEmpty: Bool { tables.isEmpty }
+
+  /// The app's languages, sorted, without `Base`.
+  public var appLanguages: [String] { languages.subtracting(["Base"]).sorted() }
+
+  /// The language translations are compared against: the development region, else English, else the first.
+  public var sourceLanguage: String? {
+    if let developmentLanguage, languages.contains(developmentLanguage) { return developmentLanguage }
+    if languages.contains("en") { return "en" }
+    return appLanguages.first
+  }
+
+  /// The translations of a key in every table that has it, merged by language.
+  public func translations(of key: String) -> [String: Translation] {
+    var result: [String: Translation] = [:]
+    for table in tables.keys.sorted() {
+      for (language, translation) in tables[table]?[key] ?? [:] where result[language] == nil {
+        result[language] = translation
+      }
+    }
+    return result
+  }
+
+  /// The app languages that have no translation of `key` (`Base` stands in for the development language).
+  public func missingLanguages(of key: String) -> [String] {
+    let present = translations(of: key)
+    return appLanguages.filter { language in
+      present[language] == nil && !(language == developmentLanguage && present["Base"] != nil)
+    }
+  }
+
+  /// Every key of every table, sorted.
+  public var allKeys: [String] { Array(Set(tables.values.flatMap(\.keys))).sorted() }
+
+  // MARK: - Building
+
+  public mutating func addDeclaredLanguages(_ languages: [String]) { self.languages.formUnion(languages) }
+
+  /// `xx.lproj/Table.strings`: a language and a table.
+  public static func languageAndTable(of path: String) -> (language: String, table: String)? {
+    let components = path.split(separator: "/")
+    guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
+    let language = String(components[components.count - 2].dropLast(".lproj".count))
+    let file = components[components.count - 1]
+    let table = file.split(separator: ".").dropLast().joined(separator: ".")
+    return (language, table)
+  }
+
+  public mutating func add(strings table: StringsTable, path: String) {
+    guard let (language, name) = Self.languageAndTable(of: path) else { return }
+    languages.insert(language)
+    for entry in table.entries {
+      tables[name, default: [:]][entry.key, default: [:]][language] = Translation(
+        value: entry.value, path: path, offset: entry.keyRange.start, state: nil)
+    }
+  }
+
+  /// `.stringsdict`: each key's `NSStringLocalizedFormatKey` is its value.
+  public mutating func add(stringsdict plist: PlistValue, path: String) {
+    guard let (language, name) = Self.languageAndTable(of: path), case .dictionary(let entries) = plist else { return }
+    languages.insert(language)
+    for entry in entries {
+      let format = entry.value["NSStringLocalizedFormatKey"]?.string ?? ""
+      tables[name, default: [:]][entry.key, default: [:]][language] = Translation(
+        value: format, path: path, offset: entry.keyOffset, state: nil)
+    }
+  }
+
+  /// `.xcstrings` (a String Catalog): source language, per-language units with states, plural and device
+  /// variations (the `other` / first variant stands for the key). A key with no unit in the source language
+  /// is its own source text.
+  public mutating func add(catalog json: JSON, bytes: [UInt8], path: String) {
+    let name = String(PathName.lastComponent(of: path).split(separator: ".").dropLast().joined(separator: "."))
+    let source = json["sourceLanguage"]?.stringValue
+    if let source {
+      languages.insert(source)
+      if developmentLanguage == nil { developmentLanguage = source }
+    }
+    guard let strings = json["strings"]?.objectValue else { return }
+    for (key, entry) in strings.pairs {
+      let offset = Self.offset(ofKey: key, in: bytes)
+      var perLanguage: [String: Translation] = [:]
+      for (language, localization) in entry["localizations"]?.objectValue?.pairs ?? JSONObject().pairs {
+        languages.insert(language)
+        guard let unit = Self.unit(localization) else { continue }
+        perLanguage[language] = Translation(
+          value: unit["value"]?.stringValue ?? "", path: path, offset: offset, state: unit["state"]?.stringValue)
+      }
+      if let source, perLanguage[source] == nil, entry["shouldTranslate"]?.boolValue != false {
+        perLanguage[source] = Translation(value: key, path: path, offset: offset, state: nil)
+      }
+      tables[name, default: [:]][key] = perLanguage
+    }
+  }
+
+  static func unit(_ localization: JSON) -> JSON? {
+    if let unit = localization["stringUnit"] { return unit }
+    for kind in ["plural", "device"] {
+      guard let variations = localization["variations"]?[kind]?.objectValue else { continue }
+      let chosen = variations["other"] ?? variations.values.first
+      if let chosen, let unit = unit(chosen) { return unit }
+    }
+    return nil
+  }
+
+  /// Where `"key"` is written as an object key in the catalog's bytes (first occurrence), else 0.
+  static func offset(ofKey key: String, in bytes: [UInt8]) -> Int {
+    let needle = JSONWriter.write(.string(key))
+    guard needle.count <= bytes.count, let first = needle.first else { return 0 }
+    var start = 0
+    while start + needle.count <= bytes.count {
+      if bytes[start] == first && bytes[start..<(start + needle.count)].elementsEqual(needle) {
+        var after = start + needle.count
+        while after < bytes.count
+          && (bytes[after] == 0x20 || bytes[after] == 0x0A || bytes[after] == 0x09 || bytes[after] == 0x0D)
+        {
+          after += 1
+        }
+        if after < bytes.count && bytes[after] == UInt8(ascii: ":") { return start }
+      }
+      start += 1
+    }
+    return 0
+  }
+
+  /// `knownRegions = ( en, Base, "zh-Hans", );` in a `project.pbxproj`.
+  public static func knownRegions(inProject bytes: [UInt8]) -> [String] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let start = text.range(of: "knownRegions = (") else { return [] }
+    let rest = text[start.upperBound...]
+    guard let end = rest.firstIndex(of: ")") else { return [] }
+    return rest[..<end].split(separator: ",").map { $0.trimmingCharacters(in: [" ", "\n", "\t", "\""]) }
+      .filter { !$0.isEmpty }
+  }
+}
+
+extension Substring {
+  func trimmingCharacters(in set: Set<Character>) -> String {
+    var slice = self
+    while let first = slice.first, set.contains(first) { slice.removeFirst() }
+    while let last = slice.last, set.contains(last) { slice.removeLast() }
+    return String(slice)
+  }
+}

@@ -1,0 +1,41 @@
+/// A translation whose format specifiers differ from the source's.
+public enum FormatMismatchRule: Rule {
+  public static let code = "TAB302"
+  public static let name = "format-mismatch"
+  public static let defaultSeverity = Severity.error
+  public static let summary = "Format specifiers that differ between source and translation"
+  public static let documentation = """
+    A translation uses other format specifiers than its source text (`%@` where the source has `%d`, a missing
+    or extra specifier, positional `%1$@` arguments that do not line up). `String(format:)` then reads the
+    wrong arguments: garbage at best, a crash at worst. The source is the development language's value, or
+    the key itself when that language has none (keys are source texts in CYLTabBarController apps).
+
+    Fix: use the same specifiers, in any order with positional arguments (`%2$@ %1$d`).
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    guard let language = LocalizationIndex.languageAndTable(of: context.path)?.language else { return }
+    let localization = context.index.localization
+    let entries: [(key: String, value: String, range: SourceRange)]
+    switch context.localization {
+    case .strings(.success(let table))?: entries = table.entries.map { ($0.key, $0.value, $0.valueRange) }
+    default: return
+    }
+    for entry in entries {
+      let sourceLanguage = localization.sourceLanguage
+      let sourceValue =
+        sourceLanguage == language
+        ? nil : sourceLanguage.flatMap { localization.translations(of: entry.key)[$0]?.value }
+      // The source language's own table is the reference; a key that is an identifier has nothing to compare.
+      if sourceValue == nil && language == sourceLanguage { continue }
+      let source = sourceValue ?? entry.key
+      let expected = FormatSpecifiers.of(source)
+      let actual = FormatSpecifiers.of(entry.value)
+      if expected == actual || (sourceValue == nil && expected.isEmpty) { continue }
+      let show = { (list: [String]) in list.isEmpty ? "none" : list.map { "%" + $0 }.joined(separator: " ") }
+      context.report(
+        self, "format specifiers \(show(actual)) differ from the source's \(show(expected)) ('\(source)')",
+        at: entry.range, fix: "Use the source's specifiers.")
+    }
+  }
+}

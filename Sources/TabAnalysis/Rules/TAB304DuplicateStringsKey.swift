@@ -1,0 +1,23 @@
+/// A key defined twice in one `.strings` file.
+public enum DuplicateStringsKeyRule: Rule {
+  public static let code = "TAB304"
+  public static let name = "duplicate-strings-key"
+  public static let defaultSeverity = Severity.warning
+  public static let summary = "The same key twice in one .strings file"
+  public static let documentation = """
+    A `.strings` table defines a key twice. Foundation keeps the last definition silently, so an edit to the
+    first one has no effect.
+
+    Fix: remove one of the two definitions.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    guard case .strings(.success(let table))? = context.localization else { return }
+    let lines = LineIndex(table.utf8)
+    for (first, again) in table.duplicates {
+      let line = lines.line(containing: first.keyRange.start) + 1
+      context.report(
+        self, "'\(again.key)' is already defined on line \(line); this later definition wins", at: again.keyRange)
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// A tab title written as a plain literal in a localized app.
+public enum BareTitleRule: Rule {
+  public static let code = "TAB306"
+  public static let name = "bare-title"
+  public static let defaultSeverity = Severity.information
+  public static let summary = "Tab title given as a bare literal in an app with several languages"
+  public static let documentation = """
+    `CYLTabBarItemTitle` (or a sunimp `TabBarItem` title) is a plain string literal although the app ships in
+    more than one language: that tab keeps the same title in every language.
+
+    Fix: wrap it, e.g. `CYLLocalizedString(@"首页")` or `NSLocalizedString("Home", comment: "tab")`.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    let languages = context.index.localization.appLanguages
+    guard languages.count > 1 else { return }
+    for dictionary in context.scan.dictionaries {
+      guard let value = dictionary.value(.title), value.kind == .string, let text = value.text, !text.isEmpty else {
+        continue
+      }
+      context.report(
+        self, "tab title '\(text)' is the same in all \(languages.count) languages of the app", at: value.range,
+        fix: "Localize it.")
+    }
+  }
+}

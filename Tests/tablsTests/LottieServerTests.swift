@@ -90,3 +90,57 @@ final class LottieServerTests: XCTestCase {
     XCTAssertTrue(labels.contains("**.Color"))
   }
 }
+
+/// Localization keys in the editor: completion, hover, definition; and `tabls l10n`.
+final class LocalizationServerTests: XCTestCase {
+  func testCompletionHoverAndDefinition() throws {
+    let root = Repository.root.appendingPathComponent("Examples/DemoApp")
+    let server = try ServerProcess()
+    _ = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])
+    server.notify("initialized", [:])
+    let source = root.appendingPathComponent("Sources/ObjC/MainTabBarController.m")
+    let text = try String(contentsOf: source, encoding: .utf8)
+    server.notify(
+      "textDocument/didOpen",
+      [
+        "textDocument": [
+          "uri": .string(source.absoluteString), "languageId": "objective-c", "version": 1, "text": .string(text),
+        ]
+      ])
+    _ = server.waitForMessage {
+      ($0["params"]?["diagnostics"]?.arrayValue ?? []).contains { $0["code"] == "TAB301" }
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = Int64(lines.firstIndex { $0.contains("CYLLocalizedString(@\"鱼塘\")") }!)
+    let column = Int64(lines[Int(line)].utf16.count - 3)  // inside the key
+    let position: JSON = ["line": .int(line), "character": .int(column)]
+
+    let hover = server.request(
+      "textDocument/hover", ["textDocument": ["uri": .string(source.absoluteString)], "position": position])
+    let markdown = hover?["result"]?["contents"]?["value"]?.stringValue ?? ""
+    XCTAssertTrue(markdown.contains("| en | Fish Pond |"), "\(String(describing: hover))")
+    XCTAssertTrue(markdown.contains("| hi | ✗ missing |"), markdown)
+
+    let definition = server.request(
+      "textDocument/definition", ["textDocument": ["uri": .string(source.absoluteString)], "position": position])
+    let uris = definition?["result"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
+    XCTAssertEqual(uris.count, 2)
+    XCTAssertTrue(uris.contains { $0.hasSuffix("en.lproj/Localizable.strings") })
+    XCTAssertEqual(definition?["result"]?[0]?["range"]?["start"]?["line"], 2)
+
+    let completion = server.request(
+      "textDocument/completion", ["textDocument": ["uri": .string(source.absoluteString)], "position": position])
+    let items = completion?["result"]?["items"]?.arrayValue ?? []
+    let fishpond = items.first { $0["label"] == "鱼塘" }
+    XCTAssertEqual(fishpond?["detail"], "鱼塘 · 2/3 languages")
+  }
+
+  func testCoverageMatrix() throws {
+    let result = try TablsBinary.run(["l10n", "--format", "json", "Examples/DemoApp"], directory: Repository.root)
+    XCTAssertEqual(result.status, 1)
+    let json = try JSONParser.parse(result.stdout)
+    XCTAssertEqual(json["sourceLanguage"], "zh-Hans")
+    XCTAssertEqual(json["missing"]?["hi"]?.arrayValue?.contains("鱼塘"), true)
+    XCTAssertEqual(json["missing"]?["en"], [])
+  }
+}

@@ -8,6 +8,8 @@ public enum CompletionContext: Sendable {
   case imageName(replace: SourceRange, prefix: String)
   /// Inside the string literal passed to `cyl_selectTabBarItemWithIdentifier:` and friends.
   case tabIdentifier(replace: SourceRange, prefix: String)
+  /// Inside the key of `CYLLocalizedString(@"…")`, `NSLocalizedString(…)` or `String(localized: …)`.
+  case localizationKey(replace: SourceRange, prefix: String)
   /// Inside the key string of a `CYLTabBarLottieDarkColors` dictionary; `lottie` is the item's animation.
   case lottieKeypath(replace: SourceRange, prefix: String, lottie: AttributeValue?)
 
@@ -48,6 +50,8 @@ public enum CompletionContext: Sendable {
       case "imageNamed", "named": return .imageName(replace: replace, prefix: prefix)
       case "cyl_selectTabBarItemWithIdentifier", "cyl_indexOfTabBarItemIdentifier", "withIdentifier":
         return .tabIdentifier(replace: replace, prefix: prefix)
+      case "CYLLocalizedString", "NSLocalizedString", "localized":
+        return .localizationKey(replace: replace, prefix: prefix)
       default: break
       }
     }

@@ -13,6 +13,7 @@ enum HelpCommand {
       tabls rules [--format text|markdown] print every rule with its documentation
       tabls keypaths FILE.json [--engine main|core] [--match PATTERN] [--kind color|opacity|…] [--unique]
                   [--format text|json]    the keypaths lottie-ios lists for an animation, sorted
+      tabls l10n [PATH] [--format text|json]   which keys each language lacks (exit 1 when any)
       tabls l10n parse FILE [--format text|json]
                                           one .strings table as Foundation reads it, or its errors
       tabls help                          show this help

@@ -72,7 +72,8 @@ final class Server: MessageHandler, @unchecked Sendable {
 
   private static let requestHandlers: [any RequestHandler.Type] = [
     InitializeRequest.self, ShutdownRequest.self, DocumentTextRequest.self, CompletionRequest.self,
-    PullDiagnosticsRequest.self, KeypathsRequest.self, HoverRequest.self, DebugSleepRequest.self,
+    PullDiagnosticsRequest.self, KeypathsRequest.self, HoverRequest.self, DefinitionRequest.self,
+    DebugSleepRequest.self,
     DebugThrowRequest.self,
   ]
   private static let requests = Dictionary(uniqueKeysWithValues: requestHandlers.map { ($0.method, $0) })

@@ -122,6 +122,18 @@ enum CompletionRequest: RequestHandler {
           label: identifier, kind: .enumMember, detail: "tab identifier in \(places.joined(separator: ", "))",
           documentation: nil, insert: identifier, replace: replace, sortText: identifier)
       }
+    case .localizationKey(let replace, let prefix):
+      let localization = index.localization
+      let languages = localization.appLanguages.count
+      let sorted = localization.allKeys.map { ($0, $0.lowercased()) }
+      return ranked(sorted, prefix: prefix).prefix(maxItems + 1).enumerated().map { rank, key in
+        let translations = localization.translations(of: key)
+        let source = localization.sourceLanguage.flatMap { translations[$0]?.value } ?? key
+        let count = translations.keys.filter { $0 != "Base" }.count
+        return Item(
+          label: key, kind: .value, detail: "\(source) · \(count)/\(languages) languages", documentation: nil,
+          insert: key, replace: replace, sortText: String(format2digits: rank))
+      }
     case .lottieKeypath(let replace, let prefix, let lottie):
       guard let lottie, case .success(let keypaths)? = index.lottie(for: lottie)?.keypaths else { return [] }
       let candidates = LottieLookup.candidates(keypaths)

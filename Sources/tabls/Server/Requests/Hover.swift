@@ -1,8 +1,8 @@
 import RPC
 import TabAnalysis
 
-/// `textDocument/hover`: on a `CYLTabBarLottieDarkColors` pattern, how many keypaths it matches in each
-/// engine and the first ones.
+/// `textDocument/hover`: on a localization key, its translations per language (missing ones marked); on a
+/// `CYLTabBarLottieDarkColors` pattern, how many keypaths it matches in each engine and the first ones.
 enum HoverRequest: RequestHandler {
   static let method = "textDocument/hover"
 
@@ -15,7 +15,15 @@ enum HoverRequest: RequestHandler {
       let position = try params.position("position")
       guard let document = snapshot else { throw ResponseError.invalidParams("'\(uri)' is not open") }
       let offset = document.lineIndex.offset(of: position, in: encoding)
-      guard let found = LottieLookup.pattern(at: offset, in: document, index: server.workspace.index) else {
+      let index = server.workspace.index
+      if let use = LocalizationLookup.key(at: offset, in: document), !index.localization.isEmpty {
+        let markdown = LocalizationLookup.markdown(for: use.key, localization: index.localization)
+        return [
+          "contents": ["kind": "markdown", "value": .string(markdown)],
+          "range": DocumentAnalysis.range(use.range, lines: document.lineIndex, encoding: encoding),
+        ]
+      }
+      guard let found = LottieLookup.pattern(at: offset, in: document, index: index) else {
         return .null
       }
       return [

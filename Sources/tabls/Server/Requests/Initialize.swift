@@ -28,6 +28,7 @@ enum InitializeRequest: RequestHandler {
         "completionProvider": ["triggerCharacters": ["\"", "."], "resolveProvider": false],
         "diagnosticProvider": ["interFileDependencies": true, "workspaceDiagnostics": false],
         "hoverProvider": true,
+        "definitionProvider": true,
       ],
       "serverInfo": ["name": "tabls", "version": .string(TablsVersion.current)],
     ]

@@ -1,0 +1,57 @@
+import RPC
+import XCTest
+
+@testable import TabAnalysis
+
+final class LocalizationTests: XCTestCase {
+  func testFormatSpecifiers() {
+    XCTAssertEqual(FormatSpecifiers.of("%d unread, %@ new, 100%%"), ["d", "@"])
+    XCTAssertEqual(FormatSpecifiers.of("%2$@ %1$ld"), ["d", "@"])
+    XCTAssertEqual(FormatSpecifiers.of("%lld %.2f %5s"), ["d", "f", "s"])
+    XCTAssertEqual(FormatSpecifiers.of("no specifiers"), [])
+    XCTAssertEqual(FormatSpecifiers.of("%1$@ and %1$@"), ["@"])
+  }
+
+  func testStringsdictAndCatalogAndLanguages() throws {
+    let stringsdict = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0"><dict>
+        <key>%d new messages</key>
+        <dict>
+          <key>NSStringLocalizedFormatKey</key><string>%#@messages@ &amp; more</string>
+          <key>messages</key>
+          <dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>one</key><string>%d message</string><key>other</key><string>%d messages</string></dict>
+        </dict>
+      </dict></plist>
+      """
+    let plist = try PlistXMLReader.parse(Array(stringsdict.utf8))
+    XCTAssertEqual(plist["%d new messages"]?["NSStringLocalizedFormatKey"]?.string, "%#@messages@ & more")
+    XCTAssertEqual(plist["%d new messages"]?["messages"]?["one"]?.string, "%d message")
+
+    let catalog =
+      #"{"sourceLanguage":"en","strings":{"Hello":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":"Hallo"}}}},"%lld items":{"localizations":{"de":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld Ding"}},"other":{"stringUnit":{"state":"translated","value":"%lld Dinge"}}}}}}}},"version":"1.0"}"#
+    var index = LocalizationIndex()
+    index.add(catalog: try JSONParser.parse(catalog), bytes: Array(catalog.utf8), path: "App/Localizable.xcstrings")
+    index.add(stringsdict: plist, path: "App/fr.lproj/Localizable.stringsdict")
+    index.add(
+      strings: try StringsFileParser.parse(Array("\"Hello\" = \"Bonjour\";".utf8)).get(),
+      path: "App/fr.lproj/Localizable.strings")
+    index.addDeclaredLanguages(
+      LocalizationIndex.knownRegions(inProject: Array("knownRegions = (\n en,\n Base,\n \"ja\",\n);".utf8)))
+    XCTAssertEqual(index.appLanguages, ["de", "en", "fr", "ja"])
+    XCTAssertEqual(index.sourceLanguage, "en")
+    XCTAssertEqual(index.translations(of: "Hello")["de"]?.state, "needs_review")
+    XCTAssertEqual(index.translations(of: "Hello")["en"]?.value, "Hello", "a catalog key is its own source text")
+    XCTAssertEqual(index.translations(of: "%lld items")["de"]?.value, "%lld Dinge")
+    XCTAssertEqual(index.missingLanguages(of: "Hello"), ["ja"])
+    XCTAssertEqual(index.translations(of: "%d new messages")["fr"]?.value, "%#@messages@ & more")
+    XCTAssertEqual(LocalizationIndex.offset(ofKey: "Hello", in: Array(catalog.utf8)), 34)
+  }
+
+  func testPlistErrorsAreReported() {
+    XCTAssertThrowsError(try PlistXMLReader.parse(Array("<plist><dict><key>a</key></dict></plist>".utf8)))
+    XCTAssertThrowsError(try PlistXMLReader.parse(Array("<plist><dict><key>a</key><string>x</dict>".utf8)))
+  }
+}

@@ -54,4 +54,13 @@ final class LocalizationTests: XCTestCase {
     XCTAssertThrowsError(try PlistXMLReader.parse(Array("<plist><dict><key>a</key></dict></plist>".utf8)))
     XCTAssertThrowsError(try PlistXMLReader.parse(Array("<plist><dict><key>a</key><string>x</dict>".utf8)))
   }
+
+  func testCatalogFormatMismatch() {
+    let catalog =
+      #"{"sourceLanguage":"en","strings":{"%d items":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"%@ Dinge"}},"fr":{"stringUnit":{"state":"translated","value":"%d choses"}}}}}}"#
+    let findings = Analyzer.analyze(
+      path: "App/Localizable.xcstrings", bytes: Array(catalog.utf8), index: WorkspaceIndex())
+    XCTAssertEqual(findings.map(\.code), ["TAB302"])
+    XCTAssertTrue(findings.first?.message.hasPrefix("de: format specifiers %@") ?? false)
+  }
 }

@@ -66,6 +66,14 @@ final class StringsFileTests: XCTestCase {
     }
   }
 
+  func testBOMlessUTF16WithMostlyNonLatinText() throws {
+    let text = "\"标题标题标题标题\"=\"内容内容内容内容内容\";\"页\"=\"页面页面页面页面\";"
+    for encoding in [String.Encoding.utf16LittleEndian, .utf16BigEndian] {
+      let table = try StringsFileParser.parse(Array(text.data(using: encoding)!)).get()
+      XCTAssertEqual(table.dictionary, ["标题标题标题标题": "内容内容内容内容内容", "页": "页面页面页面页面"])
+    }
+  }
+
   /// Differential: generated files, nasty ones included, must give exactly Foundation's dictionary; files that
   /// Foundation rejects must be rejected too.
   func testAgreesWithPropertyListSerialization() throws {

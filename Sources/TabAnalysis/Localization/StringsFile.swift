@@ -79,16 +79,18 @@ public enum StringsFileParser {
     if bytes.starts(with: [0xFE, 0xFF]) {
       return (transcode(bytes.dropFirst(2), littleEndian: false), .utf16BigEndian)
     }
-    // Without a BOM: ASCII-range UTF-16 has a zero in every other byte.
-    if bytes.count >= 4, bytes.count % 2 == 0 {
-      let sample = bytes.prefix(256)
-      let evenZeros = stride(from: 0, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
-      let oddZeros = stride(from: 1, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
-      let half = sample.count / 2
-      if oddZeros * 2 > half && evenZeros == 0 {
-        return (transcode(bytes[...], littleEndian: true), .utf16LittleEndian)
+    // Without a BOM: UTF-8 text has no NUL bytes, while UTF-16 writes every ASCII delimiter (`"`, `=`, `;`) as
+    // that byte next to a zero — which side of it tells the byte order.
+    if bytes.count >= 2, bytes.count % 2 == 0, bytes.contains(0) {
+      for (index, byte) in bytes.enumerated()
+      where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ";") {
+        if index % 2 == 0, index + 1 < bytes.count, bytes[index + 1] == 0 {
+          return (transcode(bytes[...], littleEndian: true), .utf16LittleEndian)
+        }
+        if index % 2 == 1, bytes[index - 1] == 0 {
+          return (transcode(bytes[...], littleEndian: false), .utf16BigEndian)
+        }
       }
-      if evenZeros * 2 > half && oddZeros == 0 { return (transcode(bytes[...], littleEndian: false), .utf16BigEndian) }
     }
     return (bytes, .utf8)
   }
@@ -147,6 +149,8 @@ private struct Parser {
   let text: [UInt8]
   var i = 0
   var ignoredFrom: Int?
+  /// Reused for strings with escapes, so that decoding them allocates only the String.
+  var scratch: [UInt8] = []
 
   init(text: [UInt8]) { self.text = text }
 
@@ -259,15 +263,17 @@ private struct Parser {
       i += 1
       return String(decoding: text[start..<(i - 1)], as: UTF8.self)
     }
-    var output = Array(text[start..<i])
+    scratch.removeAll(keepingCapacity: true)
+    scratch.append(contentsOf: text[start..<i])
+    defer { scratch.removeAll(keepingCapacity: true) }
     while i < text.count {
       let c = text[i]
       if c == quote {
         i += 1
-        return String(decoding: output, as: UTF8.self)
+        return String(decoding: scratch, as: UTF8.self)
       }
       guard c == UInt8(ascii: "\\") else {
-        output.append(c)
+        scratch.append(c)
         i += 1
         continue
       }
@@ -276,13 +282,13 @@ private struct Parser {
       let escaped = text[i]
       i += 1
       switch escaped {
-      case UInt8(ascii: "a"): output.append(0x07)
-      case UInt8(ascii: "b"): output.append(0x08)
-      case UInt8(ascii: "f"): output.append(0x0C)
-      case UInt8(ascii: "n"): output.append(0x0A)
-      case UInt8(ascii: "r"): output.append(0x0D)
-      case UInt8(ascii: "t"): output.append(0x09)
-      case UInt8(ascii: "v"): output.append(0x0B)
+      case UInt8(ascii: "a"): scratch.append(0x07)
+      case UInt8(ascii: "b"): scratch.append(0x08)
+      case UInt8(ascii: "f"): scratch.append(0x0C)
+      case UInt8(ascii: "n"): scratch.append(0x0A)
+      case UInt8(ascii: "r"): scratch.append(0x0D)
+      case UInt8(ascii: "t"): scratch.append(0x09)
+      case UInt8(ascii: "v"): scratch.append(0x0B)
       case UInt8(ascii: "U"):
         var value: UInt32 = 0
         var digits = 0
@@ -291,7 +297,7 @@ private struct Parser {
           i += 1
           digits += 1
         }
-        output += Self.utf8(Unicode.Scalar(value) ?? "\u{FFFD}")
+        scratch += Self.utf8(Unicode.Scalar(value) ?? "\u{FFFD}")
       case UInt8(ascii: "0")...UInt8(ascii: "7"):
         var value = UInt32(escaped - UInt8(ascii: "0"))
         var digits = 1
@@ -300,9 +306,9 @@ private struct Parser {
           i += 1
           digits += 1
         }
-        output += Self.nextStep(UInt8(truncatingIfNeeded: value))
+        scratch += Self.nextStep(UInt8(truncatingIfNeeded: value))
       default:
-        output.append(escaped)
+        scratch.append(escaped)
       }
     }
     throw fail("unterminated quoted string", at: open)

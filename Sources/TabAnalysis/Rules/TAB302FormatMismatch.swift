@@ -1,3 +1,5 @@
+import RPC
+
 /// A translation whose format specifiers differ from the source's.
 public enum FormatMismatchRule: Rule {
   public static let code = "TAB302"
@@ -14,6 +16,10 @@ public enum FormatMismatchRule: Rule {
     """
 
   public static func check(_ context: inout RuleContext) {
+    if case .catalog(.success(let json))? = context.localization {
+      checkCatalog(json, &context)
+      return
+    }
     guard let language = LocalizationIndex.languageAndTable(of: context.path)?.language else { return }
     let localization = context.index.localization
     let entries: [(key: String, value: String, range: SourceRange)]
@@ -36,6 +42,29 @@ public enum FormatMismatchRule: Rule {
       context.report(
         self, "format specifiers \(show(actual)) differ from the source's \(show(expected)) ('\(source)')",
         at: entry.range, fix: "Use the source's specifiers.")
+    }
+  }
+
+  /// String Catalogs: every language's unit against the source language's (or the key).
+  static func checkCatalog(_ json: JSON, _ context: inout RuleContext) {
+    guard let strings = json["strings"]?.objectValue else { return }
+    let sourceLanguage = json["sourceLanguage"]?.stringValue
+    for (key, entry) in strings.pairs {
+      let localizations = entry["localizations"]?.objectValue ?? JSONObject()
+      let source =
+        sourceLanguage.flatMap { localizations[$0].flatMap(LocalizationIndex.unit)?["value"]?.stringValue } ?? key
+      let expected = FormatSpecifiers.of(source)
+      for (language, localization) in localizations.pairs where language != sourceLanguage {
+        guard let value = LocalizationIndex.unit(localization)?["value"]?.stringValue, !value.isEmpty else { continue }
+        let actual = FormatSpecifiers.of(value)
+        guard actual != expected else { continue }
+        let offset = LocalizationIndex.offset(ofKey: key, in: context.bytes)
+        let show = { (list: [String]) in list.isEmpty ? "none" : list.map { "%" + $0 }.joined(separator: " ") }
+        context.report(
+          self,
+          "\(language): format specifiers \(show(actual)) differ from the source's \(show(expected)) ('\(source)')",
+          at: SourceRange(offset, offset + JSONWriter.write(.string(key)).count), fix: "Use the source's specifiers.")
+      }
     }
   }
 }

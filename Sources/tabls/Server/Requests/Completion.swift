@@ -15,28 +15,18 @@ enum CompletionRequest: RequestHandler {
   }
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
-    let params = Params(request.params)
-    let snapshot = params.value("textDocument.uri")?.stringValue.flatMap { server.documents[$0] }
-    let encoding = server.encoding
-    return .work { _ in
-      let uri = try params.string("textDocument.uri")
-      let position = try params.position("position")
-      guard let document = snapshot else { throw ResponseError.invalidParams("'\(uri)' is not open") }
-      guard let (_, dialect) = DocumentAnalysis.source(of: document) else {
+    PositionRequest.route(request, server: server) { at in
+      guard let (_, dialect) = DocumentAnalysis.source(of: at.document) else {
         return ["isIncomplete": false, "items": []]
       }
-      let offset = document.lineIndex.offset(of: position, in: encoding)
-      let context = CompletionContext.find(in: document.text, at: offset, dialect: dialect)
+      let context = CompletionContext.find(in: at.document.text, at: at.offset, dialect: dialect)
       let index = server.workspace.index
       var items = context.map { completions(for: $0, index: index) } ?? []
       let isIncomplete = items.count > maxItems
       if isIncomplete { items = Array(items.prefix(maxItems)) }
       let edited: [JSON] = items.map { item in
         var object = item.json
-        object["textEdit"] = [
-          "range": DocumentAnalysis.range(item.replace, lines: document.lineIndex, encoding: encoding),
-          "newText": .string(item.insert),
-        ]
+        object["textEdit"] = ["range": at.range(item.replace), "newText": .string(item.insert)]
         return .object(object)
       }
       return ["isIncomplete": .bool(isIncomplete), "items": .array(edited)]

@@ -6,16 +6,9 @@ enum DefinitionRequest: RequestHandler {
   static let method = "textDocument/definition"
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
-    let params = Params(request.params)
-    let snapshot = params.value("textDocument.uri")?.stringValue.flatMap { server.documents[$0] }
-    let encoding = server.encoding
     let roots = server.roots
-    return .work { _ in
-      let uri = try params.string("textDocument.uri")
-      let position = try params.position("position")
-      guard let document = snapshot else { throw ResponseError.invalidParams("'\(uri)' is not open") }
-      let offset = document.lineIndex.offset(of: position, in: encoding)
-      guard let use = LocalizationLookup.key(at: offset, in: document) else { return .null }
+    return PositionRequest.route(request, server: server) { at in
+      guard let use = LocalizationLookup.key(at: at.offset, in: at.document) else { return .null }
       let translations = server.workspace.index.localization.translations(of: use.key)
       var locations: [JSON] = []
       for language in translations.keys.sorted() {
@@ -26,7 +19,7 @@ enum DefinitionRequest: RequestHandler {
         let lines = LineIndex(text)
         let range = SourceRange(translation.offset, translation.offset)
         locations.append([
-          "uri": .string(targetURI), "range": DocumentAnalysis.range(range, lines: lines, encoding: encoding),
+          "uri": .string(targetURI), "range": DocumentAnalysis.range(range, lines: lines, encoding: at.encoding),
         ])
       }
       return .array(locations)

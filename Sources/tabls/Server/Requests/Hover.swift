@@ -7,28 +7,15 @@ enum HoverRequest: RequestHandler {
   static let method = "textDocument/hover"
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
-    let params = Params(request.params)
-    let snapshot = params.value("textDocument.uri")?.stringValue.flatMap { server.documents[$0] }
-    let encoding = server.encoding
-    return .work { _ in
-      let uri = try params.string("textDocument.uri")
-      let position = try params.position("position")
-      guard let document = snapshot else { throw ResponseError.invalidParams("'\(uri)' is not open") }
-      let offset = document.lineIndex.offset(of: position, in: encoding)
+    PositionRequest.route(request, server: server) { at in
       let index = server.workspace.index
-      if let use = LocalizationLookup.key(at: offset, in: document), !index.localization.isEmpty {
+      if let use = LocalizationLookup.key(at: at.offset, in: at.document), !index.localization.isEmpty {
         let markdown = LocalizationLookup.markdown(for: use.key, localization: index.localization)
-        return [
-          "contents": ["kind": "markdown", "value": .string(markdown)],
-          "range": DocumentAnalysis.range(use.range, lines: document.lineIndex, encoding: encoding),
-        ]
+        return ["contents": ["kind": "markdown", "value": .string(markdown)], "range": at.range(use.range)]
       }
-      guard let found = LottieLookup.pattern(at: offset, in: document, index: index) else {
-        return .null
-      }
+      guard let found = LottieLookup.pattern(at: at.offset, in: at.document, index: index) else { return .null }
       return [
-        "contents": ["kind": "markdown", "value": .string(markdown(found))],
-        "range": DocumentAnalysis.range(found.entry.keyRange, lines: document.lineIndex, encoding: encoding),
+        "contents": ["kind": "markdown", "value": .string(markdown(found))], "range": at.range(found.entry.keyRange),
       ]
     }
   }

@@ -46,7 +46,7 @@ final class DiscoverTabBarController: CYLTabBarController {
         CYLTabBarLottieDarkURL: Bundle.main.url(forResource: "tab_fishpond_dark", withExtension: "json") as Any,
         CYLTabBarItemIdentifier: "mine",  // already used by the tab before
       ],
-    ]  // five items and the PlusButton: one more than a tab bar shows
+    ]
     let controllers = attributes.map { _ in UINavigationController(rootViewController: UIViewController()) }
     return DiscoverTabBarController(viewControllers: controllers, tabBarItemsAttributes: attributes)
   }

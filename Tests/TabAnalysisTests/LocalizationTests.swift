@@ -40,6 +40,7 @@ final class LocalizationTests: XCTestCase {
       path: "App/fr.lproj/Localizable.strings")
     index.addDeclaredLanguages(
       LocalizationIndex.knownRegions(inProject: Array("knownRegions = (\n en,\n Base,\n \"ja\",\n);".utf8)))
+    index.finish()
     XCTAssertEqual(index.appLanguages, ["de", "en", "fr", "ja"])
     XCTAssertEqual(index.sourceLanguage, "en")
     XCTAssertEqual(index.translations(of: "Hello")["de"]?.state, "needs_review")

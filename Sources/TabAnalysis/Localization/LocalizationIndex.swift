@@ -17,7 +17,26 @@ public struct LocalizationIndex: Sendable {
   public private(set) var languages: Set<String> = []
   public var developmentLanguage: String?
   /// table → key → language → translation.
-  public private(set) var tables: [String: [String: [String: Translation]]] = [:]
+  public private(set) var tables: [String: [String: [String: Translation]]] = [:] {
+    didSet { mergedIsStale = true }
+  }
+  /// key → language → translation over all tables (the first table by name wins), rebuilt on demand: rules ask
+  /// for every localized string of every file, so this must be a lookup, not a walk over the tables.
+  private var merged: [String: [String: Translation]] = [:]
+  private var mergedIsStale = false
+
+  /// Rebuilds the merged view; call after the last `add`.
+  public mutating func finish() {
+    merged = [:]
+    for table in tables.keys.sorted() {
+      for (key, translations) in tables[table]! {
+        for (language, translation) in translations where merged[key]?[language] == nil {
+          merged[key, default: [:]][language] = translation
+        }
+      }
+    }
+    mergedIsStale = false
+  }
 
   public init() {}
 
@@ -35,6 +54,7 @@ public struct LocalizationIndex: Sendable {
 
   /// The translations of a key in every table that has it, merged by language.
   public func translations(of key: String) -> [String: Translation] {
+    if !mergedIsStale { return merged[key] ?? [:] }
     var result: [String: Translation] = [:]
     for table in tables.keys.sorted() {
       for (language, translation) in tables[table]?[key] ?? [:] where result[language] == nil {
@@ -53,7 +73,9 @@ public struct LocalizationIndex: Sendable {
   }
 
   /// Every key of every table, sorted.
-  public var allKeys: [String] { Array(Set(tables.values.flatMap(\.keys))).sorted() }
+  public var allKeys: [String] {
+    mergedIsStale ? Array(Set(tables.values.flatMap(\.keys))).sorted() : merged.keys.sorted()
+  }
 
   // MARK: - Building
 

@@ -22,7 +22,13 @@ struct LocatedFinding: Sendable {
 /// Links to each rule's page in `docs/rules/`. tabls is built from its source tree, so the link points there;
 /// `TABLS_DOCS_URL` overrides the base (e.g. a hosted copy of `docs/rules/`).
 enum RuleDocs {
-  static func url(for code: String) -> String {
+  /// Computed once per code: every published diagnostic carries one.
+  private static let urls: [String: String] = Dictionary(
+    uniqueKeysWithValues: RuleRegistry.all.map { ($0.code, makeURL(for: $0.code)) })
+
+  static func url(for code: String) -> String { urls[code] ?? makeURL(for: code) }
+
+  private static func makeURL(for code: String) -> String {
     if let base = getenvString("TABLS_DOCS_URL") {
       return base.hasSuffix("/") ? base + code + ".md" : base + "/" + code + ".md"
     }

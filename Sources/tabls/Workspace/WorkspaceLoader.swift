@@ -42,6 +42,7 @@ enum WorkspaceLoader {
         localization.addDeclaredLanguages(LocalizationIndex.knownRegions(inProject: bytes))
       }
     }
+    localization.finish()
     return localization
   }
 

@@ -1,0 +1,141 @@
+import RPC
+
+/// A rectangle in points: `x`, `y` of its top-left corner, `width`, `height`.
+public struct Rect: Sendable, Equatable, CustomStringConvertible {
+  public var x, y, width, height: Double
+
+  public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  public var json: JSON { ["x": .double(x), "y": .double(y), "width": .double(width), "height": .double(height)] }
+  public var description: String { "(\(x), \(y), \(width), \(height))" }
+  public var midX: Double { x + width / 2 }
+  public var midY: Double { y + height / 2 }
+
+  public func offsetBy(_ dx: Double, _ dy: Double) -> Rect { Rect(x + dx, y + dy, width, height) }
+}
+
+public struct Size: Sendable, Equatable {
+  public var width, height: Double
+  public init(_ width: Double, _ height: Double) {
+    self.width = width
+    self.height = height
+  }
+}
+
+public struct EdgeInsets: Sendable, Equatable {
+  public var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0
+  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+}
+
+/// A screen: size in points and safe-area insets, in the orientation being laid out.
+public struct Device: Sendable, Equatable {
+  public var name: String
+  public var width: Double
+  public var height: Double
+  public var safeArea: EdgeInsets
+}
+
+public enum BarStyle: String, Sendable, CaseIterable {
+  case classic
+  case flat
+  case liquidGlass
+}
+
+public enum Anchor: String, Sendable, CaseIterable {
+  case bottom, top, left, right, verticalRail
+}
+
+public enum Badge: Sendable, Equatable {
+  case dot
+  case text(String)
+}
+
+public struct LayoutItem: Sendable {
+  public var title: String?
+  public var image: Size?
+  public var lottieSize: Size?
+  public var badge: Badge?
+
+  public init(title: String? = nil, image: Size? = nil, lottieSize: Size? = nil, badge: Badge? = nil) {
+    self.title = title
+    self.image = image
+    self.lottieSize = lottieSize
+    self.badge = badge
+  }
+}
+
+public struct PlusButtonSpec: Sendable {
+  public var index: Int?
+  public var width: Double
+  public var height: Double
+  public var multiplier: Double?
+  public var constant: Double?
+
+  public init(index: Int? = nil, width: Double, height: Double, multiplier: Double? = nil, constant: Double? = nil) {
+    self.index = index
+    self.width = width
+    self.height = height
+    self.multiplier = multiplier
+    self.constant = constant
+  }
+}
+
+/// Everything a tab bar's layout depends on (`docs/layout-spec.md`). Every field but `items` has the library's
+/// default.
+public struct LayoutSpec: Sendable {
+  public var device: Device
+  public var style = BarStyle.classic
+  public var anchor = Anchor.bottom
+  /// `tabBarHeight`: the content height H (default 49).
+  public var barHeight = 49.0
+  public var items: [LayoutItem]
+  public var plusButton: PlusButtonSpec?
+  public var imageInsets = EdgeInsets()
+  public var titlePositionAdjustment = (horizontal: 0.0, vertical: 0.0)
+
+  public init(device: Device, items: [LayoutItem]) {
+    self.device = device
+    self.items = items
+  }
+}
+
+public struct ItemLayout: Sendable {
+  public var frame: Rect
+  public var icon: Rect
+  public var title: Rect?
+  public var badge: Rect?
+}
+
+/// Frames in points: the bar in screen coordinates; everything else bar-local (origin at the bar's top-left,
+/// negative y above it). Problems (too many items, an odd count without a plus index…) are values in `errors`.
+public struct TabBarLayout: Sendable {
+  public var bar: Rect
+  public var items: [ItemLayout]
+  public var plusButton: Rect?
+  public var errors: [String]
+
+  public var json: JSON {
+    [
+      "bar": bar.json,
+      "items": .array(
+        items.map { item in
+          [
+            "frame": item.frame.json, "icon": item.icon.json, "title": item.title?.json ?? .null,
+            "badge": item.badge?.json ?? .null,
+          ]
+        }),
+      "plusButton": plusButton?.json ?? .null,
+      "errors": .array(errors.map(JSON.string)),
+    ]
+  }
+}

@@ -14,6 +14,8 @@ func runCommand(_ argv: [String]) -> Int32 {
     case "rules": return try RulesCommand.run(arguments)
     case "keypaths": return try KeypathsCommand.run(arguments)
     case "l10n": return try L10nCommand.run(arguments)
+    case "layout": return try LayoutCommand.run(arguments)
+    case "devices": return LayoutCommand.devices()
     case "help", "--help", "-h": return HelpCommand.run()
     case "--version", "version":
       print("tabls \(TablsVersion.current)")

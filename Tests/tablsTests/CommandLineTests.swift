@@ -73,3 +73,23 @@ final class L10nCommandTests: XCTestCase {
     XCTAssertTrue(broken.stderr.contains(":3:1: expected ';' after the value"), broken.stderr)
   }
 }
+
+final class LayoutCommandTests: XCTestCase {
+  func testLayoutFromSpec() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let spec = #"{"device":"iPhone 15","items":[{},{},{},{}],"plusButton":{"width":55,"height":80,"constant":-14}}"#
+    try Data(spec.utf8).write(to: file)
+    let result = try TablsBinary.run(["layout", "--spec", file.path])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let json = try JSONParser.parse(result.stdout)
+    XCTAssertEqual(json["plusButton"], ["x": 169.0, "y": -45.0, "width": 55.0, "height": 80.0])
+    XCTAssertEqual(json["items"]?[2]?["frame"]?["x"]?.doubleValue, 224)
+    try Data(#"{"items":[{},{},{}],"plusButton":{"width":55,"height":80}}"#.utf8).write(to: file)
+    let odd = try TablsBinary.run(["layout", "--spec", file.path])
+    XCTAssertEqual(odd.status, 1)
+    XCTAssertEqual(try JSONParser.parse(odd.stdout)["errors"]?.arrayValue?.count, 1)
+    try Data(#"{"device":"Nokia 3310","items":[]}"#.utf8).write(to: file)
+    XCTAssertTrue(try TablsBinary.run(["layout", "--spec", file.path]).stderr.contains("unknown device"))
+  }
+}

@@ -16,6 +16,8 @@ enum HelpCommand {
       tabls l10n [PATH] [--format text|json]   which keys each language lacks (exit 1 when any)
       tabls l10n parse FILE [--format text|json]
                                           one .strings table as Foundation reads it, or its errors
+      tabls layout --spec FILE.json       the tab bar's frames (JSON) from an explicit layout spec
+      tabls devices                       the device presets for layouts
       tabls help                          show this help
       tabls --version                     print the version
 

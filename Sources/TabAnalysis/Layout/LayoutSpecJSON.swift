@@ -1,0 +1,106 @@
+import RPC
+
+/// The explicit layout spec as JSON (`docs/layout.md`): every field optional but `items`; defaults as the library's.
+public struct LayoutSpecError: Error, Sendable, CustomStringConvertible {
+  public var message: String
+  public var description: String { message }
+}
+
+extension LayoutSpec {
+  public init(json: JSON) throws(LayoutSpecError) {
+    guard case .object = json else { throw LayoutSpecError(message: "the spec must be a JSON object") }
+    func number(_ value: JSON?, _ path: String) throws(LayoutSpecError) -> Double? {
+      guard let value, !value.isNull else { return nil }
+      guard let number = value.doubleValue else { throw LayoutSpecError(message: "'\(path)' must be a number") }
+      return number
+    }
+    func size(_ value: JSON?, _ path: String) throws(LayoutSpecError) -> Size? {
+      guard let value, !value.isNull else { return nil }
+      guard let width = try number(value["width"], path + ".width"),
+        let height = try number(value["height"], path + ".height")
+      else { throw LayoutSpecError(message: "'\(path)' needs width and height") }
+      return Size(width, height)
+    }
+    // Device: a preset name, or explicit numbers.
+    var device = DevicePresets.device(DevicePresets.preset(named: "iPhone 15")!)
+    let landscape = json["orientation"]?.stringValue == "landscape"
+    switch json["device"] {
+    case .string(let name)?:
+      guard let preset = DevicePresets.preset(named: name) else {
+        throw LayoutSpecError(message: "unknown device '\(name)' (see 'tabls devices')")
+      }
+      device = DevicePresets.device(preset, landscape: landscape)
+    case .object?:
+      guard let width = try number(json["device"]?["width"], "device.width"),
+        let height = try number(json["device"]?["height"], "device.height")
+      else { throw LayoutSpecError(message: "'device' needs width and height") }
+      let safe = json["device"]?["safeArea"]
+      device = Device(
+        name: "custom", width: width, height: height,
+        safeArea: EdgeInsets(
+          top: try number(safe?["top"], "device.safeArea.top") ?? 0,
+          left: try number(safe?["left"], "device.safeArea.left") ?? 0,
+          bottom: try number(safe?["bottom"], "device.safeArea.bottom") ?? 0,
+          right: try number(safe?["right"], "device.safeArea.right") ?? 0))
+    case nil, .null?:
+      if landscape { device = DevicePresets.device(DevicePresets.preset(named: "iPhone 15")!, landscape: true) }
+    default:
+      throw LayoutSpecError(message: "'device' must be a preset name or an object")
+    }
+    guard let items = json["items"]?.arrayValue else {
+      throw LayoutSpecError(message: "'items' (an array) is required")
+    }
+    var parsed: [LayoutItem] = []
+    for (index, item) in items.enumerated() {
+      let path = "items[\(index)]"
+      var badge: Badge?
+      switch item["badge"] {
+      case .string("dot")?: badge = .dot
+      case .string(let text)?: badge = .text(text)
+      case .int(let number)?: badge = .text(String(number))
+      case nil, .null?: badge = nil
+      default: throw LayoutSpecError(message: "'\(path).badge' must be a string, \"dot\" or null")
+      }
+      parsed.append(
+        LayoutItem(
+          title: item["title"]?.stringValue, image: try size(item["image"], path + ".image"),
+          lottieSize: try size(item["lottieSize"], path + ".lottieSize"), badge: badge))
+    }
+    self.init(device: device, items: parsed)
+    if let style = json["style"]?.stringValue {
+      guard let value = BarStyle(rawValue: style) else {
+        throw LayoutSpecError(message: "'style' must be classic, flat or liquidGlass, not '\(style)'")
+      }
+      self.style = value
+    }
+    if let anchor = json["anchor"]?.stringValue {
+      guard let value = Anchor(rawValue: anchor) else {
+        throw LayoutSpecError(message: "'anchor' must be bottom, top, left, right or verticalRail, not '\(anchor)'")
+      }
+      self.anchor = value
+    }
+    if let height = try number(json["barHeight"], "barHeight") { barHeight = height }
+    if let plus = json["plusButton"], !plus.isNull {
+      guard let width = try number(plus["width"], "plusButton.width"),
+        let height = try number(plus["height"], "plusButton.height")
+      else { throw LayoutSpecError(message: "'plusButton' needs width and height") }
+      plusButton = PlusButtonSpec(
+        index: try number(plus["index"], "plusButton.index").map { Int($0) }, width: width, height: height,
+        multiplier: try number(plus["multiplier"], "plusButton.multiplier"),
+        constant: try number(plus["constant"], "plusButton.constant"))
+    }
+    if let insets = json["imageInsets"], !insets.isNull {
+      imageInsets = EdgeInsets(
+        top: try number(insets["top"], "imageInsets.top") ?? 0,
+        left: try number(insets["left"], "imageInsets.left") ?? 0,
+        bottom: try number(insets["bottom"], "imageInsets.bottom") ?? 0,
+        right: try number(insets["right"], "imageInsets.right") ?? 0)
+    }
+    if let adjustment = json["titlePositionAdjustment"], !adjustment.isNull {
+      titlePositionAdjustment = (
+        try number(adjustment["horizontal"], "titlePositionAdjustment.horizontal") ?? 0,
+        try number(adjustment["vertical"], "titlePositionAdjustment.vertical") ?? 0
+      )
+    }
+  }
+}

@@ -16,6 +16,7 @@ func runCommand(_ argv: [String]) -> Int32 {
     case "l10n": return try L10nCommand.run(arguments)
     case "layout": return try LayoutCommand.run(arguments)
     case "devices": return LayoutCommand.devices()
+    case "preview": return try PreviewCommand.run(arguments)
     case "help", "--help", "-h": return HelpCommand.run()
     case "--version", "version":
       print("tabls \(TablsVersion.current)")

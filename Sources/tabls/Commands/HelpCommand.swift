@@ -18,6 +18,8 @@ enum HelpCommand {
                                           one .strings table as Foundation reads it, or its errors
       tabls layout --spec FILE.json       the tab bar's frames (JSON) from an explicit layout spec
       tabls devices                       the device presets for layouts
+      tabls preview FILE[:LINE] [--root DIR] [--device NAME] [--landscape] [--selected N] [--ascii-only]
+                                          the tab bar of a source file, drawn as text
       tabls help                          show this help
       tabls --version                     print the version
 

@@ -2,7 +2,8 @@ import RPC
 import TabAnalysis
 
 /// `textDocument/hover`: on a localization key, its translations per language (missing ones marked); on a
-/// `CYLTabBarLottieDarkColors` pattern, how many keypaths it matches in each engine and the first ones.
+/// `CYLTabBarLottieDarkColors` pattern, how many keypaths it matches in each engine and the first ones; anywhere
+/// else in a tab bar's attribute array or its item dictionaries, the tab bar drawn as text.
 enum HoverRequest: RequestHandler {
   static let method = "textDocument/hover"
 
@@ -13,10 +14,20 @@ enum HoverRequest: RequestHandler {
         let markdown = LocalizationLookup.markdown(for: use.key, localization: index.localization)
         return ["contents": ["kind": "markdown", "value": .string(markdown)], "range": at.range(use.range)]
       }
-      guard let found = LottieLookup.pattern(at: at.offset, in: at.document, index: index) else { return .null }
-      return [
-        "contents": ["kind": "markdown", "value": .string(markdown(found))], "range": at.range(found.entry.keyRange),
-      ]
+      if let found = LottieLookup.pattern(at: at.offset, in: at.document, index: index) {
+        return [
+          "contents": ["kind": "markdown", "value": .string(markdown(found))], "range": at.range(found.entry.keyRange),
+        ]
+      }
+      guard let (_, dialect) = DocumentAnalysis.source(of: at.document) else { return .null }
+      let scan = SourceScanner.scan(at.document.text, dialect: dialect)
+      guard let tabBar = PreviewSpec.tabBar(at: SourceRange(at.offset, at.offset), in: scan) else { return .null }
+      let spec = PreviewSpec.spec(
+        for: tabBar, in: scan, index: index, device: DevicePresets.device(DevicePresets.preset(named: "iPhone 15")!))
+      let layout = LayoutEngine.layout(spec)
+      var text = "```text\n" + ASCIIPreview.render(spec, layout: layout) + "```"
+      if !layout.errors.isEmpty { text += "\n\n" + layout.errors.map { "⚠️ " + $0 }.joined(separator: "\n\n") }
+      return ["contents": ["kind": "markdown", "value": .string(text)], "range": at.range(tabBar.range)]
     }
   }
 

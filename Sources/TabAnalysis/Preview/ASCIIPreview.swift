@@ -1,0 +1,113 @@
+/// Draws a tab bar as text: a box per item with its icon marker, title and badge, the selected item marked, a
+/// PlusButton that rises above the bar drawn above the bar's top line, a vertical rail drawn vertically.
+/// Widths count display columns (CJK and emoji take two). `asciiOnly` uses `+ - |` instead of box drawing.
+public enum ASCIIPreview {
+  struct Glyphs {
+    var horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight, topJoin, bottomJoin, cross, upJoin: String
+    var selected, normal, dot, plus: String
+
+    static let box = Glyphs(
+      horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", topJoin: "┬",
+      bottomJoin: "┴", cross: "┼", upJoin: "┴", selected: "◆", normal: "◇", dot: "●", plus: "+")
+    static let ascii = Glyphs(
+      horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", topJoin: "+",
+      bottomJoin: "+", cross: "+", upJoin: "+", selected: "*", normal: "o", dot: "*", plus: "+")
+  }
+
+  /// One cell of the row: an item (its text) or the PlusButton.
+  struct Cell {
+    var text: String
+    var isPlus: Bool
+  }
+
+  public static func render(
+    _ spec: LayoutSpec, layout: TabBarLayout, selectedIndex: Int = 0, asciiOnly: Bool = false
+  ) -> String {
+    let glyphs = asciiOnly ? Glyphs.ascii : Glyphs.box
+    var cells: [Cell] = []
+    for (index, item) in spec.items.enumerated() {
+      var text = index == selectedIndex ? glyphs.selected : glyphs.normal
+      if let title = item.title, spec.anchor != .verticalRail { text += " " + title }
+      switch item.badge {
+      case .dot?: text += " " + glyphs.dot
+      case .text(let value)?:
+        let shown = Int(value).map { $0 > 99 ? "99+" : ($0 <= 0 ? "" : value) } ?? value
+        if !shown.isEmpty { text += " (" + shown + ")" }
+      case nil: break
+      }
+      cells.append(Cell(text: text, isPlus: false))
+    }
+    if let plus = layout.plusButton, let index = plusIndex(spec, layout: layout, plus: plus) {
+      cells.insert(Cell(text: glyphs.plus, isPlus: true), at: min(index, cells.count))
+    }
+    if spec.anchor == .verticalRail || spec.anchor == .left || spec.anchor == .right {
+      return vertical(cells, glyphs: glyphs)
+    }
+    let rises = (layout.plusButton?.y ?? 0) < 0
+    return horizontal(cells, glyphs: glyphs, plusRises: rises)
+  }
+
+  /// Where the PlusButton sits among the items: before the first item whose frame starts after it.
+  static func plusIndex(_ spec: LayoutSpec, layout: TabBarLayout, plus: Rect) -> Int? {
+    if spec.anchor == .verticalRail || spec.anchor == .left || spec.anchor == .right {
+      return layout.items.firstIndex { $0.frame.y > plus.y } ?? layout.items.count
+    }
+    return layout.items.firstIndex { $0.frame.x >= plus.x + plus.width / 2 } ?? layout.items.count
+  }
+
+  static func pad(_ text: String, to width: Int) -> String {
+    let columns = DisplayWidth.columns(of: text)
+    let left = (width - columns) / 2
+    return String(repeating: " ", count: max(0, left)) + text
+      + String(repeating: " ", count: max(0, width - columns - left))
+  }
+
+  static func horizontal(_ cells: [Cell], glyphs: Glyphs, plusRises: Bool) -> String {
+    let widths = cells.map { max(DisplayWidth.columns(of: $0.text) + 2, $0.isPlus ? 5 : 8) }
+    let raised = plusRises ? cells.firstIndex(where: \.isPlus) : nil
+    var lines: [String] = []
+    if let raised {
+      // The raised PlusButton sits above the bar's top line, its sides joining it.
+      let indent = String(repeating: " ", count: widths[..<raised].reduce(0) { $0 + $1 + 1 })
+      lines.append(
+        indent + glyphs.topLeft + String(repeating: glyphs.horizontal, count: widths[raised]) + glyphs.topRight)
+      lines.append(indent + glyphs.vertical + pad(glyphs.plus, to: widths[raised]) + glyphs.vertical)
+    }
+    let joinsRaised = { (boundary: Int) in raised == boundary || raised == boundary - 1 }
+    let isBox = glyphs.vertical != "|"
+    var top = ""
+    var middle = ""
+    var bottom = ""
+    for boundary in 0...cells.count {
+      // The vertical line before cell `boundary` (or after the last one).
+      let first = boundary == 0
+      let last = boundary == cells.count
+      if joinsRaised(boundary) && isBox {
+        top += first ? "├" : last ? "┤" : "┼"
+      } else {
+        top += first ? glyphs.topLeft : last ? glyphs.topRight : glyphs.topJoin
+      }
+      middle += glyphs.vertical
+      bottom += first ? glyphs.bottomLeft : last ? glyphs.bottomRight : glyphs.bottomJoin
+      guard !last else { break }
+      top += String(repeating: glyphs.horizontal, count: widths[boundary])
+      middle += pad(boundary == raised ? "" : cells[boundary].text, to: widths[boundary])
+      bottom += String(repeating: glyphs.horizontal, count: widths[boundary])
+    }
+    lines += [top, middle, bottom]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func vertical(_ cells: [Cell], glyphs: Glyphs) -> String {
+    let width = max(5, cells.map { DisplayWidth.columns(of: $0.text) + 2 }.max() ?? 5)
+    var lines = [glyphs.topLeft + String(repeating: glyphs.horizontal, count: width) + glyphs.topRight]
+    for (index, cell) in cells.enumerated() {
+      lines.append(glyphs.vertical + pad(cell.text, to: width) + glyphs.vertical)
+      let last = index == cells.count - 1
+      let left = last ? glyphs.bottomLeft : (glyphs.vertical == "|" ? "+" : "├")
+      let right = last ? glyphs.bottomRight : (glyphs.vertical == "|" ? "+" : "┤")
+      lines.append(left + String(repeating: glyphs.horizontal, count: width) + right)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

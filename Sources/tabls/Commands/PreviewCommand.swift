@@ -1,0 +1,54 @@
+import Foundation
+import TabAnalysis
+
+/// `tabls preview FILE[:LINE] [--root DIR] [--device NAME] [--landscape] [--selected N] [--ascii-only]`: the tab bar
+/// of a source file (the one at LINE, else the first) drawn as text.
+enum PreviewCommand {
+  static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    var arguments = arguments
+    let root = try arguments.option("--root") ?? FileManager.default.currentDirectoryPath
+    let deviceName = try arguments.option("--device") ?? "iPhone 15"
+    let landscape = arguments.flag("--landscape")
+    let asciiOnly = arguments.flag("--ascii-only")
+    let selected =
+      try arguments.option("--selected").map { text throws(UsageError) -> Int in
+        guard let value = Int(text), value >= 0 else {
+          throw UsageError("--selected takes an item index, not '\(text)'")
+        }
+        return value
+      } ?? 0
+    guard let target = try arguments.positionals(max: 1).first else {
+      throw UsageError("usage: tabls preview FILE[:LINE]")
+    }
+    guard let preset = DevicePresets.preset(named: deviceName) else {
+      throw UsageError("unknown device '\(deviceName)' (see 'tabls devices')")
+    }
+    var file = target
+    var line: Int?
+    if let colon = target.lastIndex(of: ":"), let number = Int(target[target.index(after: colon)...]) {
+      file = String(target[..<colon])
+      line = number
+    }
+    guard let bytes = FileReader.read(file), let dialect = Dialect(path: file) else {
+      throw UsageError("cannot read an Objective-C or Swift file at \(file)")
+    }
+    let workspace = WorkspaceLoader.load(paths: [WorkspaceRoots.canonical(root)], configuration: Configuration())
+    let scan = SourceScanner.scan(bytes, dialect: dialect)
+    let lines = LineIndex(bytes)
+    let span = line.map { number -> SourceRange in
+      let index = min(max(0, number - 1), lines.lineCount - 1)
+      let content = lines.contentRange(ofLine: index)
+      return SourceRange(content.lowerBound, content.upperBound)
+    }
+    guard let tabBar = PreviewSpec.tabBar(at: span, in: scan) else {
+      printError("\(file): no tab bar found")
+      return 1
+    }
+    let spec = PreviewSpec.spec(
+      for: tabBar, in: scan, index: workspace.index, device: DevicePresets.device(preset, landscape: landscape))
+    let layout = LayoutEngine.layout(spec)
+    print(ASCIIPreview.render(spec, layout: layout, selectedIndex: selected, asciiOnly: asciiOnly), terminator: "")
+    for error in layout.errors { printError(error) }
+    return 0
+  }
+}

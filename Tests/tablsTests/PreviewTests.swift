@@ -1,0 +1,73 @@
+import Foundation
+import RPC
+import XCTest
+
+/// Golden ASCII previews of the demo apps' tab bars, from the CLI and in a hover.
+final class PreviewTests: XCTestCase {
+  func preview(_ arguments: [String], in app: String) throws -> String {
+    let result = try TablsBinary.run(["preview"] + arguments, directory: Repository.root.appendingPathComponent(app))
+    XCTAssertEqual(result.status, 0, result.stderr)
+    return result.stdout
+  }
+
+  func testDemoAppMainTabBar() throws {
+    // The third item has no title: its key is the typo CYLTabBarItemTitel.
+    XCTAssertEqual(
+      try preview(["Sources/ObjC/MainTabBarController.m"], in: "Examples/DemoApp"),
+      """
+                        ┌─────┐
+                        │  +  │
+      ┌────────┬────────┼─────┼────────┬────────┐
+      │ ◆ 首页 │ ◇ 鱼塘 │     │   ◇    │ ◇ 我的 │
+      └────────┴────────┴─────┴────────┴────────┘
+
+      """)
+  }
+
+  func testSwiftTabBarASCIIOnlyWithSelection() throws {
+    XCTAssertEqual(
+      try preview(
+        ["Sources/Swift/DiscoverTabBarController.swift", "--ascii-only", "--selected", "2"], in: "Examples/DemoApp"),
+      """
+                        +-----+
+                        |  +  |
+      +--------+--------+-----+-----------+--------+--------+
+      | o 首页 | o 发现 |     | * Compass | o 我的 | o 消息 |
+      +--------+--------+-----+-----------+--------+--------+
+
+      """)
+  }
+
+  func testLineSelectsTheTabBar() throws {
+    let result = try TablsBinary.run(
+      ["preview", "Sources/LegacyTabBarController.m:20", "--ascii-only"],
+      directory: Repository.root.appendingPathComponent("Examples/LegacyApp"))
+    XCTAssertTrue(result.stdout.contains("|  o 6   |"), result.stdout)
+    XCTAssertTrue(result.stderr.contains("6 items"), result.stderr)
+  }
+
+  func testHoverShowsThePreview() throws {
+    let root = Repository.root.appendingPathComponent("Examples/DemoApp")
+    let server = try ServerProcess()
+    _ = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])
+    server.notify("initialized", [:])
+    let source = root.appendingPathComponent("Sources/ObjC/MainTabBarController.m")
+    let text = try String(contentsOf: source, encoding: .utf8)
+    server.notify(
+      "textDocument/didOpen",
+      [
+        "textDocument": [
+          "uri": .string(source.absoluteString), "languageId": "objective-c", "version": 1, "text": .string(text),
+        ]
+      ])
+    _ = server.waitForMessage { ($0["params"]?["diagnostics"]?.arrayValue ?? []).contains { $0["code"] == "TAB117" } }
+    let line = Int64(
+      text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("homeAttributes,") }!)
+    let hover = server.request(
+      "textDocument/hover",
+      ["textDocument": ["uri": .string(source.absoluteString)], "position": ["line": .int(line), "character": 10]])
+    let markdown = hover?["result"]?["contents"]?["value"]?.stringValue ?? ""
+    XCTAssertTrue(markdown.hasPrefix("```text\n"), markdown)
+    XCTAssertTrue(markdown.contains("│ ◆ 首页 │ ◇ 鱼塘 │"), markdown)
+  }
+}

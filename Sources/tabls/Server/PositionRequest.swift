@@ -16,10 +16,12 @@ struct PositionRequest: Sendable {
     _ request: Request, server: Server, _ body: @escaping @Sendable (PositionRequest) throws -> JSON
   ) -> Route {
     let params = Params(request.params)
-    let snapshot = params.value("textDocument.uri")?.stringValue.flatMap { server.documents[$0] }
+    // LSP requests name the document `textDocument.uri`; tabls' own requests also accept a plain `uri`.
+    let uriPath = params.value("textDocument.uri") != nil ? "textDocument.uri" : "uri"
+    let snapshot = params.value(uriPath)?.stringValue.flatMap { server.documents[$0] }
     let encoding = server.encoding
     return .work { _ in
-      let uri = try params.string("textDocument.uri")
+      let uri = try params.string(uriPath)
       let position = try params.position("position")
       guard let document = snapshot else { throw ResponseError.invalidParams("'\(uri)' is not open") }
       let offset = document.lineIndex.offset(of: position, in: encoding)

@@ -73,6 +73,7 @@ final class Server: MessageHandler, @unchecked Sendable {
   private static let requestHandlers: [any RequestHandler.Type] = [
     InitializeRequest.self, ShutdownRequest.self, DocumentTextRequest.self, CompletionRequest.self,
     PullDiagnosticsRequest.self, KeypathsRequest.self, HoverRequest.self, DefinitionRequest.self,
+    LayoutRequest.self, PreviewRequest.self,
     DebugSleepRequest.self,
     DebugThrowRequest.self,
   ]

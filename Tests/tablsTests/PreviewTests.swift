@@ -60,7 +60,7 @@ final class PreviewTests: XCTestCase {
           "uri": .string(source.absoluteString), "languageId": "objective-c", "version": 1, "text": .string(text),
         ]
       ])
-    _ = server.waitForMessage { ($0["params"]?["diagnostics"]?.arrayValue ?? []).contains { $0["code"] == "TAB117" } }
+    _ = server.waitForMessage { ($0["params"]?["diagnostics"]?.arrayValue ?? []).contains { $0["code"] == "TAB105" } }
     let line = Int64(
       text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("homeAttributes,") }!)
     let hover = server.request(
@@ -90,7 +90,7 @@ final class LayoutRequestTests: XCTestCase {
           "uri": .string(source.absoluteString), "languageId": "objective-c", "version": 1, "text": .string(text),
         ]
       ])
-    _ = server.waitForMessage { ($0["params"]?["diagnostics"]?.arrayValue ?? []).contains { $0["code"] == "TAB117" } }
+    _ = server.waitForMessage { ($0["params"]?["diagnostics"]?.arrayValue ?? []).contains { $0["code"] == "TAB105" } }
     let line = Int64(
       text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("homeAttributes,") }!)
     let position: JSON = ["line": .int(line), "character": 10]

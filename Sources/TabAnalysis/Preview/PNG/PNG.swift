@@ -1,0 +1,265 @@
+/// An RGBA image, 8 bits per channel, rows top to bottom.
+public struct RGBAImage: Sendable, Equatable {
+  public let width: Int
+  public let height: Int
+  public var pixels: [UInt8]
+
+  public init(width: Int, height: Int, pixels: [UInt8]? = nil) {
+    self.width = width
+    self.height = height
+    self.pixels = pixels ?? [UInt8](repeating: 0, count: width * height * 4)
+  }
+
+  public subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    let i = (y * width + x) * 4
+    return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+  }
+}
+
+/// PNG files: writing RGBA (colour type 6, 8 bits, adaptive row filters, our DEFLATE), and reading every
+/// colour type and bit depth, with palettes, transparency and Adam7 interlacing, into RGBA.
+public enum PNG {
+  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  public struct Failure: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+  }
+
+  // MARK: - Encoding
+
+  public static func encode(_ image: RGBAImage) -> [UInt8] {
+    var output = signature
+    var header: [UInt8] = []
+    append32(UInt32(image.width), to: &header)
+    append32(UInt32(image.height), to: &header)
+    header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
+    chunk("IHDR", header, into: &output)
+    chunk("IDAT", Deflate.zlib(filtered(image)), into: &output)
+    chunk("IEND", [], into: &output)
+    return output
+  }
+
+  /// Each row with the filter that makes it smallest by the usual heuristic (least sum of absolute values).
+  static func filtered(_ image: RGBAImage) -> [UInt8] {
+    let stride = image.width * 4
+    var output: [UInt8] = []
+    output.reserveCapacity((stride + 1) * image.height)
+    var previous = [UInt8](repeating: 0, count: stride)
+    var candidate = [UInt8](repeating: 0, count: stride)
+    for y in 0..<image.height {
+      let row = Array(image.pixels[(y * stride)..<((y + 1) * stride)])
+      var best: (filter: UInt8, bytes: [UInt8], score: Int)?
+      for filter in UInt8(0)...4 {
+        for i in 0..<stride {
+          let a = i >= 4 ? Int(row[i - 4]) : 0
+          let b = Int(previous[i])
+          let c = i >= 4 ? Int(previous[i - 4]) : 0
+          let predictor: Int
+          switch filter {
+          case 0: predictor = 0
+          case 1: predictor = a
+          case 2: predictor = b
+          case 3: predictor = (a + b) / 2
+          default: predictor = paeth(a, b, c)
+          }
+          candidate[i] = row[i] &- UInt8(truncatingIfNeeded: predictor)
+        }
+        let score = candidate.reduce(0) { $0 + abs(Int(Int8(bitPattern: $1))) }
+        if best == nil || score < best!.score { best = (filter, candidate, score) }
+      }
+      output.append(best!.filter)
+      output += best!.bytes
+      previous = row
+    }
+    return output
+  }
+
+  @inline(__always) static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
+    let p = a + b - c
+    let pa = abs(p - a)
+    let pb = abs(p - b)
+    let pc = abs(p - c)
+    return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+  }
+
+  static func append32(_ value: UInt32, to bytes: inout [UInt8]) {
+    bytes += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+  }
+
+  static func chunk(_ type: String, _ data: [UInt8], into output: inout [UInt8]) {
+    append32(UInt32(data.count), to: &output)
+    let typeBytes = Array(type.utf8)
+    output += typeBytes
+    output += data
+    append32(Checksums.crc32(typeBytes + data), to: &output)
+  }
+
+  // MARK: - Decoding
+
+  public static func decode(_ bytes: [UInt8]) throws(Failure) -> RGBAImage {
+    guard bytes.starts(with: signature) else { throw Failure(message: "not a PNG file") }
+    var position = 8
+    var width = 0, height = 0, depth = 0, colorType = 0, interlace = 0
+    var palette: [UInt8] = []
+    var transparency: [UInt8] = []
+    var data: [UInt8] = []
+    func read32(_ at: Int) -> Int {
+      Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+    }
+    var sawEnd = false
+    while position + 12 <= bytes.count {
+      let length = read32(position)
+      let type = String(decoding: bytes[(position + 4)..<(position + 8)], as: UTF8.self)
+      guard length >= 0, position + 12 + length <= bytes.count else {
+        throw Failure(message: "truncated \(type) chunk")
+      }
+      let body = Array(bytes[(position + 8)..<(position + 8 + length)])
+      let crc = UInt32(truncatingIfNeeded: read32(position + 8 + length))
+      guard crc == Checksums.crc32(Array(bytes[(position + 4)..<(position + 8)]) + body) else {
+        throw Failure(message: "CRC mismatch in \(type)")
+      }
+      switch type {
+      case "IHDR":
+        guard body.count == 13 else { throw Failure(message: "bad IHDR") }
+        width = read32(position + 8)
+        height = read32(position + 12)
+        depth = Int(body[8])
+        colorType = Int(body[9])
+        interlace = Int(body[12])
+      case "PLTE": palette = body
+      case "tRNS": transparency = body
+      case "IDAT": data += body
+      case "IEND": sawEnd = true
+      default: break
+      }
+      position += 12 + length
+      if sawEnd { break }
+    }
+    let channels: Int
+    switch colorType {
+    case 0: channels = 1
+    case 2: channels = 3
+    case 3: channels = 1
+    case 4: channels = 2
+    case 6: channels = 4
+    default: throw Failure(message: "unknown colour type \(colorType)")
+    }
+    guard width > 0, height > 0, width <= 1 << 14, height <= 1 << 14, [1, 2, 4, 8, 16].contains(depth) else {
+      throw Failure(message: "unsupported size or bit depth")
+    }
+    let raw: [UInt8]
+    do { raw = try Inflate.zlib(data) } catch { throw Failure(message: "IDAT: \(error.message)") }
+    var image = RGBAImage(width: width, height: height)
+    let format = Format(
+      channels: channels, depth: depth, colorType: colorType, palette: palette, transparency: transparency)
+    var offset = 0
+    // Adam7 passes: (x start, y start, x step, y step); one full pass without interlacing.
+    let passes: [(Int, Int, Int, Int)] =
+      interlace == 1
+      ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+      : [(0, 0, 1, 1)]
+    for (x0, y0, dx, dy) in passes {
+      let passWidth = (width - x0 + dx - 1) / dx
+      let passHeight = (height - y0 + dy - 1) / dy
+      guard passWidth > 0, passHeight > 0 else { continue }
+      let stride = (passWidth * channels * depth + 7) / 8
+      let bytesPerPixel = max(1, channels * depth / 8)
+      var previous = [UInt8](repeating: 0, count: stride)
+      for row in 0..<passHeight {
+        guard offset + 1 + stride <= raw.count else { throw Failure(message: "image data too short") }
+        let filter = raw[offset]
+        var line = Array(raw[(offset + 1)..<(offset + 1 + stride)])
+        offset += 1 + stride
+        for i in 0..<stride {
+          let a = i >= bytesPerPixel ? Int(line[i - bytesPerPixel]) : 0
+          let b = Int(previous[i])
+          let c = i >= bytesPerPixel ? Int(previous[i - bytesPerPixel]) : 0
+          let predictor: Int
+          switch filter {
+          case 0: predictor = 0
+          case 1: predictor = a
+          case 2: predictor = b
+          case 3: predictor = (a + b) / 2
+          case 4: predictor = paeth(a, b, c)
+          default: throw Failure(message: "unknown filter \(filter)")
+          }
+          line[i] = line[i] &+ UInt8(truncatingIfNeeded: predictor)
+        }
+        for column in 0..<passWidth {
+          let pixel = try format.pixel(line, column)
+          let x = x0 + column * dx
+          let y = y0 + row * dy
+          let i = (y * width + x) * 4
+          image.pixels[i] = pixel.0
+          image.pixels[i + 1] = pixel.1
+          image.pixels[i + 2] = pixel.2
+          image.pixels[i + 3] = pixel.3
+        }
+        previous = line
+      }
+    }
+    return image
+  }
+
+  struct Format {
+    let channels: Int
+    let depth: Int
+    let colorType: Int
+    let palette: [UInt8]
+    let transparency: [UInt8]
+
+    /// Sample `index` of a row, as its raw value (0 … 2^depth − 1).
+    func sample(_ line: [UInt8], _ index: Int) -> Int {
+      switch depth {
+      case 16: return Int(line[index * 2]) << 8 | Int(line[index * 2 + 1])
+      case 8: return Int(line[index])
+      default:
+        let bit = index * depth
+        let byte = Int(line[bit / 8])
+        return byte >> (8 - depth - bit % 8) & ((1 << depth) - 1)
+      }
+    }
+
+    /// A sample scaled to 8 bits.
+    func scaled(_ value: Int) -> UInt8 {
+      switch depth {
+      case 16: return UInt8(value >> 8)
+      case 8: return UInt8(value)
+      default: return UInt8(value * 255 / ((1 << depth) - 1))
+      }
+    }
+
+    func pixel(_ line: [UInt8], _ column: Int) throws(Failure) -> (UInt8, UInt8, UInt8, UInt8) {
+      let base = column * channels
+      switch colorType {
+      case 0:
+        let value = sample(line, base)
+        let gray = scaled(value)
+        let transparent = transparency.count >= 2 && value == (Int(transparency[0]) << 8 | Int(transparency[1]))
+        return (gray, gray, gray, transparent ? 0 : 255)
+      case 2:
+        let r = sample(line, base), g = sample(line, base + 1), b = sample(line, base + 2)
+        var alpha: UInt8 = 255
+        if transparency.count >= 6 {
+          let key = (0..<3).map { Int(transparency[$0 * 2]) << 8 | Int(transparency[$0 * 2 + 1]) }
+          if key == [r, g, b] { alpha = 0 }
+        }
+        return (scaled(r), scaled(g), scaled(b), alpha)
+      case 3:
+        let index = sample(line, base)
+        guard index * 3 + 2 < palette.count else { throw Failure(message: "palette index \(index) out of range") }
+        let alpha = index < transparency.count ? transparency[index] : 255
+        return (palette[index * 3], palette[index * 3 + 1], palette[index * 3 + 2], alpha)
+      case 4:
+        let gray = scaled(sample(line, base))
+        return (gray, gray, gray, scaled(sample(line, base + 1)))
+      default:
+        return (
+          scaled(sample(line, base)), scaled(sample(line, base + 1)), scaled(sample(line, base + 2)),
+          scaled(sample(line, base + 3))
+        )
+      }
+    }
+  }
+}

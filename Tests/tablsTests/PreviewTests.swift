@@ -74,25 +74,11 @@ final class PreviewTests: XCTestCase {
 
 final class LayoutRequestTests: XCTestCase {
   func testLayoutAndPreviewRequests() throws {
-    let root = Repository.root.appendingPathComponent("Examples/DemoApp")
-    let server = try ServerProcess()
-    _ = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])
-    server.notify("initialized", [:])
+    let (server, source, text) = try ServerProcess.openDemo("Sources/ObjC/MainTabBarController.m", waitingFor: "TAB105")
     let explicit = server.request(
       "tabls/layout", ["spec": ["device": "iPhone 15", "items": [[:], [:], [:], [:]]]])
     XCTAssertEqual(explicit?["result"]?["items"]?[1]?["frame"]?["x"]?.doubleValue, 98.25)
-    let source = root.appendingPathComponent("Sources/ObjC/MainTabBarController.m")
-    let text = try String(contentsOf: source, encoding: .utf8)
-    server.notify(
-      "textDocument/didOpen",
-      [
-        "textDocument": [
-          "uri": .string(source.absoluteString), "languageId": "objective-c", "version": 1, "text": .string(text),
-        ]
-      ])
-    _ = server.waitForMessage { ($0["params"]?["diagnostics"]?.arrayValue ?? []).contains { $0["code"] == "TAB105" } }
-    let line = Int64(
-      text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("homeAttributes,") }!)
+    let line = ServerProcess.line(of: "homeAttributes,", in: text)
     let position: JSON = ["line": .int(line), "character": 10]
     let preview = server.request(
       "tabls/preview",

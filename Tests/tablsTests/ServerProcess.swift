@@ -195,3 +195,35 @@ final class ServerProcess: @unchecked Sendable {
 }
 
 func errorCode(_ message: JSON?) -> Int64? { message?["error"]?["code"]?.intValue }
+
+extension ServerProcess {
+  /// A server over a demo app with `file` open, once the workspace index is loaded (shown by a diagnostic with
+  /// `indexedCode`, which needs the index). Returns the server, the file's URL and its text.
+  static func openDemo(_ file: String, app: String = "Examples/DemoApp", waitingFor indexedCode: String) throws
+    -> (server: ServerProcess, url: URL, text: String)
+  {
+    let root = Repository.root.appendingPathComponent(app)
+    let server = try ServerProcess()
+    _ = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])
+    server.notify("initialized", [:])
+    let url = root.appendingPathComponent(file)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let language = file.hasSuffix(".swift") ? "swift" : "objective-c"
+    server.notify(
+      "textDocument/didOpen",
+      [
+        "textDocument": [
+          "uri": .string(url.absoluteString), "languageId": .string(language), "version": 1, "text": .string(text),
+        ]
+      ])
+    _ = server.waitForMessage {
+      ($0["params"]?["diagnostics"]?.arrayValue ?? []).contains { $0["code"] == .string(indexedCode) }
+    }
+    return (server, url, text)
+  }
+
+  /// The first line of `text` that contains `needle`, as a 0-based line number.
+  static func line(of needle: String, in text: String) -> Int64 {
+    Int64(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) } ?? 0)
+  }
+}

@@ -55,15 +55,7 @@ public enum PNG {
           let a = i >= 4 ? Int(row[i - 4]) : 0
           let b = Int(previous[i])
           let c = i >= 4 ? Int(previous[i - 4]) : 0
-          let predictor: Int
-          switch filter {
-          case 0: predictor = 0
-          case 1: predictor = a
-          case 2: predictor = b
-          case 3: predictor = (a + b) / 2
-          default: predictor = paeth(a, b, c)
-          }
-          candidate[i] = row[i] &- UInt8(truncatingIfNeeded: predictor)
+          candidate[i] = row[i] &- UInt8(truncatingIfNeeded: predictor(filter, a, b, c))
         }
         let score = candidate.reduce(0) { $0 + abs(Int(Int8(bitPattern: $1))) }
         if best == nil || score < best!.score { best = (filter, candidate, score) }
@@ -73,6 +65,17 @@ public enum PNG {
       previous = row
     }
     return output
+  }
+
+  /// The value a row filter predicts from the left (a), upper (b) and upper-left (c) bytes.
+  @inline(__always) static func predictor(_ filter: UInt8, _ a: Int, _ b: Int, _ c: Int) -> Int {
+    switch filter {
+    case 0: return 0
+    case 1: return a
+    case 2: return b
+    case 3: return (a + b) / 2
+    default: return paeth(a, b, c)
+    }
   }
 
   @inline(__always) static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
@@ -169,22 +172,14 @@ public enum PNG {
       for row in 0..<passHeight {
         guard offset + 1 + stride <= raw.count else { throw Failure(message: "image data too short") }
         let filter = raw[offset]
+        guard filter <= 4 else { throw Failure(message: "unknown filter \(filter)") }
         var line = Array(raw[(offset + 1)..<(offset + 1 + stride)])
         offset += 1 + stride
         for i in 0..<stride {
           let a = i >= bytesPerPixel ? Int(line[i - bytesPerPixel]) : 0
           let b = Int(previous[i])
           let c = i >= bytesPerPixel ? Int(previous[i - bytesPerPixel]) : 0
-          let predictor: Int
-          switch filter {
-          case 0: predictor = 0
-          case 1: predictor = a
-          case 2: predictor = b
-          case 3: predictor = (a + b) / 2
-          case 4: predictor = paeth(a, b, c)
-          default: throw Failure(message: "unknown filter \(filter)")
-          }
-          line[i] = line[i] &+ UInt8(truncatingIfNeeded: predictor)
+          line[i] = line[i] &+ UInt8(truncatingIfNeeded: predictor(filter, a, b, c))
         }
         for column in 0..<passWidth {
           let pixel = try format.pixel(line, column)

@@ -94,22 +94,7 @@ final class LottieServerTests: XCTestCase {
 /// Localization keys in the editor: completion, hover, definition; and `tabls l10n`.
 final class LocalizationServerTests: XCTestCase {
   func testCompletionHoverAndDefinition() throws {
-    let root = Repository.root.appendingPathComponent("Examples/DemoApp")
-    let server = try ServerProcess()
-    _ = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])
-    server.notify("initialized", [:])
-    let source = root.appendingPathComponent("Sources/ObjC/MainTabBarController.m")
-    let text = try String(contentsOf: source, encoding: .utf8)
-    server.notify(
-      "textDocument/didOpen",
-      [
-        "textDocument": [
-          "uri": .string(source.absoluteString), "languageId": "objective-c", "version": 1, "text": .string(text),
-        ]
-      ])
-    _ = server.waitForMessage {
-      ($0["params"]?["diagnostics"]?.arrayValue ?? []).contains { $0["code"] == "TAB301" }
-    }
+    let (server, source, text) = try ServerProcess.openDemo("Sources/ObjC/MainTabBarController.m", waitingFor: "TAB301")
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let line = Int64(lines.firstIndex { $0.contains("CYLLocalizedString(@\"鱼塘\")") }!)
     let column = Int64(lines[Int(line)].utf16.count - 3)  // inside the key

@@ -29,34 +29,21 @@ final class Server: MessageHandler, @unchecked Sendable {
   let publisher = DiagnosticsPublisher()
   private let onExit: @Sendable (Int32) -> Void
 
-  private let lock = NSLock()
-  private var _lifecycle = Lifecycle.uninitialized
-  private var _encoding = PositionEncoding.utf16
-  private var _roots = WorkspaceRoots()
-  private var _trace = Trace.off
-  private var _clientCapabilities: JSON = [:]
-
-  var lifecycle: Lifecycle {
-    get { lock.withLock { _lifecycle } }
-    set { lock.withLock { _lifecycle = newValue } }
-  }
-  var encoding: PositionEncoding {
-    get { lock.withLock { _encoding } }
-    set { lock.withLock { _encoding = newValue } }
-  }
-  var roots: WorkspaceRoots {
-    get { lock.withLock { _roots } }
-    set { lock.withLock { _roots = newValue } }
-  }
-  var trace: Trace {
-    get { lock.withLock { _trace } }
-    set { lock.withLock { _trace = newValue } }
+  /// What `initialize` negotiated and the lifecycle state, shared by the reader thread and the handlers.
+  struct Session: Sendable {
+    var lifecycle = Lifecycle.uninitialized
+    var encoding = PositionEncoding.utf16
+    var roots = WorkspaceRoots()
+    var trace = Trace.off
+    var clientCapabilities: JSON = [:]
   }
 
-  var clientCapabilities: JSON {
-    get { lock.withLock { _clientCapabilities } }
-    set { lock.withLock { _clientCapabilities = newValue } }
-  }
+  let session = Locked(Session())
+
+  var lifecycle: Lifecycle { session.lifecycle }
+  var encoding: PositionEncoding { session.encoding }
+  var roots: WorkspaceRoots { session.roots }
+  var clientCapabilities: JSON { session.clientCapabilities }
 
   /// Clients that pull diagnostics (`textDocument/diagnostic`) get no pushed ones, so nothing shows twice.
   var pushesDiagnostics: Bool { clientCapabilities["textDocument"]?["diagnostic"] == nil }
@@ -128,7 +115,7 @@ final class Server: MessageHandler, @unchecked Sendable {
 
   /// `$/logTrace` for each incoming message while the client asked for tracing (`$/setTrace`).
   private func traceIncoming(_ what: String, params: JSON, on connection: Connection) {
-    let trace = self.trace
+    let trace = session.trace
     guard trace != .off else { return }
     var payload: JSON = ["message": .string("Received \(what)")]
     if trace == .verbose, case .object(var object) = payload {

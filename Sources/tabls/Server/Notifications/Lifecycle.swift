@@ -50,6 +50,6 @@ enum SetTraceNotification: NotificationHandler {
       server.logger.warning("$/setTrace: 'value' must be off, messages or verbose")
       return
     }
-    server.trace = trace
+    server.session.trace = trace
   }
 }

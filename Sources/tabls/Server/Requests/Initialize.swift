@@ -10,13 +10,13 @@ enum InitializeRequest: RequestHandler {
     let params = Params(request.params)
     let offered = params.value("capabilities.general.positionEncodings")?.arrayValue ?? []
     let encoding: PositionEncoding = offered.contains(.string("utf-8")) ? .utf8 : .utf16
-    server.encoding = encoding
-    server.roots = WorkspaceRoots(paths: rootPaths(params))
+    server.session.encoding = encoding
+    server.session.roots = WorkspaceRoots(paths: rootPaths(params))
     if let trace = params.value("trace")?.stringValue.flatMap(Server.Trace.init(rawValue:)) {
-      server.trace = trace
+      server.session.trace = trace
     }
-    server.clientCapabilities = params.value("capabilities") ?? [:]
-    server.lifecycle = .running
+    server.session.clientCapabilities = params.value("capabilities") ?? [:]
+    server.session.lifecycle = .running
     let result: JSON = [
       "capabilities": [
         "positionEncoding": .string(encoding.rawValue),

@@ -5,7 +5,7 @@ enum ShutdownRequest: RequestHandler {
   static let method = "shutdown"
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
-    server.lifecycle = .shutDown
+    server.session.lifecycle = .shutDown
     return .reply(.success(.null))
   }
 }

@@ -194,4 +194,13 @@ final class SourceScannerTests: XCTestCase {
     XCTAssertTrue(AttributeKey.looksLikeKey("CYLTabBarItemTitel"))
     XCTAssertFalse(AttributeKey.looksLikeKey("String"))
   }
+
+  func testWindowWideLightOverride() {
+    XCTAssertTrue(
+      scan("self.window.overrideUserInterfaceStyle = UIUserInterfaceStyleLight;", .objectiveC).forcesLightAppearance)
+    XCTAssertTrue(scan("window?.overrideUserInterfaceStyle = .light", .swift).forcesLightAppearance)
+    XCTAssertFalse(
+      scan("self.overrideUserInterfaceStyle = .light", .swift).forcesLightAppearance, "a view controller's own")
+    XCTAssertFalse(scan("window.overrideUserInterfaceStyle = .dark", .swift).forcesLightAppearance)
+  }
 }

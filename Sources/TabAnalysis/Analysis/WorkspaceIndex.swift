@@ -8,6 +8,7 @@ public struct WorkspaceIndex: Sendable {
     /// `CYLTabBarItemIdentifier` values declared in attribute dictionaries.
     public var tabIdentifiers: [(identifier: String, range: SourceRange)] = []
     public var darkSuffixes: [String] = []
+    public var forcesLightAppearance = false
 
     public init() {}
 
@@ -19,6 +20,7 @@ public struct WorkspaceIndex: Sendable {
         }
       }
       darkSuffixes = scan.darkSuffixes.map(\.value)
+      forcesLightAppearance = scan.forcesLightAppearance
     }
   }
 
@@ -29,7 +31,14 @@ public struct WorkspaceIndex: Sendable {
   public var lottieFiles: [String: Result<LottieKeypaths, LottieError>] = [:]
   /// `TabBarSegue` identifiers from all storyboards.
   public var storyboardSegues: [(path: String, segue: StoryboardScanner.Segue)] = []
-  public var darkModeDisabled = false
+  /// Info.plist sets `UIUserInterfaceStyle` to `Light` (see also `sourcesForceLight`).
+  public var darkModeDisabled: Bool {
+    get { plistDisablesDarkMode || sourcesForceLight }
+    set { plistDisablesDarkMode = newValue }
+  }
+  private var plistDisablesDarkMode = false
+  /// Some source sets `window.overrideUserInterfaceStyle = .light`.
+  public private(set) var sourcesForceLight = false
   /// Every localized string of the app.
   public var localization = LocalizationIndex()
   public var configuration = Configuration()
@@ -57,6 +66,7 @@ public struct WorkspaceIndex: Sendable {
 
   private static func sameShape(_ a: SourceFacts, _ b: SourceFacts) -> Bool {
     a.tabIdentifiers.map(\.identifier) == b.tabIdentifiers.map(\.identifier) && a.darkSuffixes == b.darkSuffixes
+      && a.forcesLightAppearance == b.forcesLightAppearance
       && a.plusButtons.map { "\($0.className)\($0.index?.value ?? -1)" }
         == b.plusButtons.map { "\($0.className)\($0.index?.value ?? -1)" }
   }
@@ -65,6 +75,7 @@ public struct WorkspaceIndex: Sendable {
     plusButtons = []
     tabIdentifiers = [:]
     sourceDarkSuffix = nil
+    sourcesForceLight = sourceFacts.values.contains(where: \.forcesLightAppearance)
     for path in sourceFacts.keys.sorted() {
       let facts = sourceFacts[path]!
       plusButtons += facts.plusButtons.map { (path, $0) }

@@ -9,7 +9,8 @@ public enum MissingDarkImageRule: Rule {
     `CYLTabBarItemSelectedDarkImage`; the image set's Dark appearance (`appearances` with luminosity dark in
     `Contents.json`); an image named `<name>_dark` (the suffix is `cyl_darkImageNameSuffix`, configurable in
     `.tabls.json` as `darkSuffix`). When none exists the light icon is drawn on a dark bar. Items drawn by Lottie
-    are checked by TAB107 instead; apps whose Info.plist sets `UIUserInterfaceStyle` to `Light` are not checked.
+    are checked by TAB107 instead; apps whose Info.plist sets `UIUserInterfaceStyle` to `Light`, or whose sources set
+    `window.overrideUserInterfaceStyle` to light, are not checked.
 
     Fix: add a Dark appearance to the image set, or an image named `<name>_dark`.
     """

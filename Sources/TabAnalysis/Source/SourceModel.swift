@@ -151,6 +151,8 @@ public struct SourceScan: Sendable {
   public var sunimpTabBars: [SunimpTabBar] = []
   public var anchoredTabBars: [AnchoredTabBar] = []
   public var darkSuffixes: [(value: String, range: SourceRange)] = []
+  /// `window.overrideUserInterfaceStyle = .light` (or `UIUserInterfaceStyleLight`): the whole app stays light.
+  public var forcesLightAppearance = false
   /// `tabBarHeight = 83` assignments (CYLTabBarController's custom bar height).
   public var tabBarHeights: [(value: Double, range: SourceRange)] = []
   public var localizedStrings: [LocalizedStringUse] = []

@@ -302,7 +302,7 @@ private struct Scanner {
   static let callSiteNames: Set<String> = [
     "cyl_selectTabBarItemWithIdentifier", "cyl_indexOfTabBarItemIdentifier", "withIdentifier",
     "cyl_darkImageNameSuffix", "setCyl_darkImageNameSuffix", "CYLLocalizedString", "NSLocalizedString", "localized",
-    "TabBarItem", "storyboardSeguesCount", "anchor", "tabBarHeight",
+    "TabBarItem", "storyboardSeguesCount", "anchor", "tabBarHeight", "overrideUserInterfaceStyle",
   ]
   static let callSitesByLength = Dictionary(grouping: callSiteNames, by: \.utf8.count)
 
@@ -341,6 +341,16 @@ private struct Scanner {
         collectSunimpItem(at: index)
       case "storyboardSeguesCount", "anchor":
         collectAnchored(at: index)
+      case "overrideUserInterfaceStyle" where stream.isChar(index + 1, "=") && isPlainAssignment(index + 1):
+        // Only a window-wide override turns Dark Mode off for the app (a view controller's is local).
+        let receiver = max(0, index - 4)..<index
+        let onWindow = receiver.contains {
+          stream.kind($0) == .identifier && stream.text($0).lowercased().contains("window")
+        }
+        let light = ((index + 2)..<min(index + 5, stream.count)).contains {
+          stream.isIdentifier($0, "light") || stream.isIdentifier($0, "UIUserInterfaceStyleLight")
+        }
+        if onWindow && light { scan.forcesLightAppearance = true }
       case "tabBarHeight" where stream.isChar(index + 1, "=") && isPlainAssignment(index + 1):
         let number = stream.isChar(index + 2, "-") ? index + 3 : index + 2
         if stream.kind(number) == .number, let value = Double(stream.text(number)) {

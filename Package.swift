@@ -21,7 +21,7 @@ let package = Package(
       name: "tabls-bench", dependencies: ["RPC", "TabAnalysis"], path: "Benchmarks/tabls-bench"),
     .testTarget(name: "RPCTests", dependencies: ["RPC"]),
     .testTarget(name: "TabAnalysisTests", dependencies: ["TabAnalysis"]),
-    .testTarget(name: "tablsTests", dependencies: ["tabls", "RPC"]),
+    .testTarget(name: "tablsTests", dependencies: ["tabls", "RPC", "TabAnalysis"]),
   ],
   swiftLanguageModes: [.v6]
 )

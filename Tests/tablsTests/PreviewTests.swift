@@ -1,5 +1,6 @@
 import Foundation
 import RPC
+import TabAnalysis
 import XCTest
 
 /// Golden ASCII previews of the demo apps' tab bars, from the CLI and in a hover.
@@ -89,5 +90,45 @@ final class LayoutRequestTests: XCTestCase {
       "tabls/layout", ["textDocument": ["uri": .string(source.absoluteString)], "position": position, "style": "flat"])
     XCTAssertEqual(layout?["result"]?["items"]?.arrayValue?.count, 4)
     XCTAssertNotNil(layout?["result"]?["plusButton"]?["x"])
+  }
+}
+
+/// PNG previews decoded back and checked at known pixels.
+final class PNGPreviewTests: XCTestCase {
+  func render(_ extra: [String]) throws -> RGBAImage {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try TablsBinary.run(
+      ["preview", "Sources/ObjC/MainTabBarController.m", "--format", "png", "-o", output.path] + extra,
+      directory: Repository.root.appendingPathComponent("Examples/DemoApp"))
+    XCTAssertEqual(result.status, 0, result.stderr)
+    return try PNG.decode([UInt8](try Data(contentsOf: output)))
+  }
+
+  func testDemoAppBarAtKnownPixels() throws {
+    // iPhone 15 at @2x: 393 pt wide; the PlusButton (60 × 60, centre offset −10) rises 26 pt above the bar.
+    let image = try render(["--scale", "2"])
+    XCTAssertEqual(image.width, 786)
+    let overhang = 26
+    // Bar background, light.
+    let background = image[700, (overhang + 75) * 2]
+    XCTAssertEqual([background.r, background.g, background.b, background.a], [249, 249, 249, 255])
+    // Above the bar, outside the PlusButton: transparent.
+    XCTAssertEqual(image[20, 4].a, 0)
+    // The raised PlusButton's orange image above the bar's top edge.
+    let plus = image[393, 10]
+    XCTAssertEqual([plus.r, plus.g, plus.b], [255, 106, 0])
+    // The selected first item's home icon (orange house) — its centre column, inside the roof.
+    let icon = image[82, (overhang + 12) * 2]
+    XCTAssertEqual([icon.r, icon.g, icon.b, icon.a], [255, 106, 0, 255])
+  }
+
+  func testDarkAppearanceUsesTheDarkIcons() throws {
+    let image = try render(["--scale", "2", "--dark", "--selected", "4"])
+    let background = image[700, (26 + 75) * 2]
+    XCTAssertEqual([background.r, background.g, background.b], [28, 28, 30])
+    // The first item is not selected: home_normal's dark appearance is light gray (200).
+    let icon = image[82, (26 + 12) * 2]
+    XCTAssertEqual([icon.r, icon.g, icon.b], [200, 200, 200])
   }
 }

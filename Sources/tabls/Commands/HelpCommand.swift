@@ -19,7 +19,8 @@ enum HelpCommand {
       tabls layout --spec FILE.json       the tab bar's frames (JSON) from an explicit layout spec
       tabls devices                       the device presets for layouts
       tabls preview FILE[:LINE] [--root DIR] [--device NAME] [--landscape] [--selected N] [--ascii-only]
-                                          the tab bar of a source file, drawn as text
+                  [--format ascii|png -o OUT.png] [--dark] [--scale 1|2|3]
+                                          the tab bar of a source file, drawn as text or as a PNG
       tabls help                          show this help
       tabls --version                     print the version
 

@@ -1,8 +1,9 @@
 import Foundation
 import TabAnalysis
 
-/// `tabls preview FILE[:LINE] [--root DIR] [--device NAME] [--landscape] [--selected N] [--ascii-only]`: the tab bar
-/// of a source file (the one at LINE, else the first) drawn as text.
+/// `tabls preview FILE[:LINE] [--root DIR] [--device NAME] [--landscape] [--selected N] [--ascii-only]
+/// [--format ascii|png -o OUT.png] [--dark] [--scale N]`: the tab bar of a source file (the one at LINE, else the
+/// first) drawn as text, or as a PNG with the catalog's icons.
 enum PreviewCommand {
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
     var arguments = arguments
@@ -10,6 +11,21 @@ enum PreviewCommand {
     let deviceName = try arguments.option("--device") ?? "iPhone 15"
     let landscape = arguments.flag("--landscape")
     let asciiOnly = arguments.flag("--ascii-only")
+    let dark = arguments.flag("--dark")
+    let format = try arguments.option("--format") ?? "ascii"
+    guard format == "ascii" || format == "png" else {
+      throw UsageError("--format must be ascii or png, not '\(format)'")
+    }
+    var output = try arguments.option("-o")
+    if output == nil { output = try arguments.option("--output") }
+    if format == "png" && output == nil { throw UsageError("--format png needs -o FILE") }
+    let scale =
+      try arguments.option("--scale").map { text throws(UsageError) -> Int in
+        guard let value = Int(text), (1...3).contains(value) else {
+          throw UsageError("--scale takes 1, 2 or 3, not '\(text)'")
+        }
+        return value
+      } ?? 2
     let selected =
       try arguments.option("--selected").map { text throws(UsageError) -> Int in
         guard let value = Int(text), value >= 0 else {
@@ -44,8 +60,20 @@ enum PreviewCommand {
       printError("\(file): no tab bar found")
       return 1
     }
-    let spec = PreviewSpec.spec(
+    var spec = PreviewSpec.spec(
       for: tabBar, in: scan, index: workspace.index, device: DevicePresets.device(preset, landscape: landscape))
+    if format == "png", let output {
+      let images = PreviewImageLoader.load(
+        for: tabBar, scan: scan, index: workspace.index, dark: dark, scale: scale, selectedIndex: selected, spec: &spec)
+      let layout = LayoutEngine.layout(spec)
+      let image = PNGPreview.render(
+        spec, layout: layout, images: images, dark: dark, scale: scale, selectedIndex: selected)
+      guard FileManager.default.createFile(atPath: output, contents: Data(PNG.encode(image))) else {
+        throw UsageError("cannot write \(output)")
+      }
+      for error in layout.errors { printError(error) }
+      return 0
+    }
     let layout = LayoutEngine.layout(spec)
     print(ASCIIPreview.render(spec, layout: layout, selectedIndex: selected, asciiOnly: asciiOnly), terminator: "")
     for error in layout.errors { printError(error) }

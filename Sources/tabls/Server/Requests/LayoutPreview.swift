@@ -1,3 +1,4 @@
+import Foundation
 import RPC
 import TabAnalysis
 
@@ -17,7 +18,7 @@ enum LayoutRequest: RequestHandler {
         }
       }
     }
-    return TabBarAtPosition.route(request, server: server) { spec, _ in LayoutEngine.layout(spec).json }
+    return TabBarAtPosition.route(request, server: server) { spec, _ in LayoutEngine.layout(spec.layout).json }
   }
 }
 
@@ -27,23 +28,46 @@ enum PreviewRequest: RequestHandler {
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
     TabBarAtPosition.route(request, server: server) { spec, params in
       let format = params.value("format")?.stringValue ?? "ascii"
-      guard format == "ascii" else {
-        throw ResponseError.invalidParams("format '\(format)' is not supported yet; use ascii")
-      }
       let selected = params.value("selectedIndex")?.intValue.map(Int.init) ?? 0
-      let layout = LayoutEngine.layout(spec)
+      if format == "png" {
+        var spec = spec
+        let dark = params.value("appearance")?.stringValue == "dark"
+        let scale = Int(params.value("scale")?.intValue ?? 2)
+        guard (1...3).contains(scale) else { throw ResponseError.invalidParams("'scale' must be 1, 2 or 3") }
+        var images = PNGPreview.Images()
+        if let (scan, tabBar) = spec.source {
+          images = PreviewImageLoader.load(
+            for: tabBar, scan: scan, index: server.workspace.index, dark: dark, scale: scale, selectedIndex: selected,
+            spec: &spec.layout)
+        }
+        let layout = LayoutEngine.layout(spec.layout)
+        let image = PNGPreview.render(
+          spec.layout, layout: layout, images: images, dark: dark, scale: scale, selectedIndex: selected)
+        return [
+          "png": .string(Data(PNG.encode(image)).base64EncodedString()), "width": .int(Int64(image.width)),
+          "height": .int(Int64(image.height)), "errors": .array(layout.errors.map(JSON.string)),
+        ]
+      }
+      guard format == "ascii" else { throw ResponseError.invalidParams("'format' must be ascii or png") }
+      let layout = LayoutEngine.layout(spec.layout)
       return [
-        "text": .string(ASCIIPreview.render(spec, layout: layout, selectedIndex: selected)),
+        "text": .string(ASCIIPreview.render(spec.layout, layout: layout, selectedIndex: selected)),
         "errors": .array(layout.errors.map(JSON.string)),
       ]
     }
   }
 }
 
-/// The layout spec of the tab bar at a source position, with the request's device, orientation and style.
+/// The layout spec of the tab bar at a source position, with the request's device, orientation and style, and
+/// the scan it came from (for the icons of a PNG preview).
 enum TabBarAtPosition {
+  struct Found {
+    var layout: LayoutSpec
+    var source: (SourceScan, TabBarDeclaration)?
+  }
+
   static func route(
-    _ request: Request, server: Server, _ body: @escaping @Sendable (LayoutSpec, Params) throws -> JSON
+    _ request: Request, server: Server, _ body: @escaping @Sendable (Found, Params) throws -> JSON
   ) -> Route {
     PositionRequest.route(request, server: server) { at in
       guard let (_, dialect) = DocumentAnalysis.source(of: at.document) else {
@@ -67,7 +91,7 @@ enum TabBarAtPosition {
         }
         spec.style = value
       }
-      return try body(spec, at.params)
+      return try body(Found(layout: spec, source: (scan, tabBar)), at.params)
     }
   }
 }

@@ -29,6 +29,22 @@ public struct Canvas: Sendable {
     let x0 = max(0, Int(rect.x.rounded())), x1 = min(image.width, Int((rect.x + rect.width).rounded()))
     let y0 = max(0, Int(rect.y.rounded())), y1 = min(image.height, Int((rect.y + rect.height).rounded()))
     guard x0 < x1, y0 < y1 else { return }
+    if color.a == 255 {
+      // Opaque: no blending, a plain write (the background is most of every preview).
+      let width = image.width
+      image.pixels.withUnsafeMutableBufferPointer { pixels in
+        for y in y0..<y1 {
+          for x in x0..<x1 {
+            let i = (y * width + x) * 4
+            pixels[i] = color.r
+            pixels[i + 1] = color.g
+            pixels[i + 2] = color.b
+            pixels[i + 3] = 255
+          }
+        }
+      }
+      return
+    }
     for y in y0..<y1 { for x in x0..<x1 { blend(x, y, color) } }
   }
 

@@ -37,7 +37,9 @@ public enum Deflate {
     let data: [UInt8]
     var head = [Int](repeating: -1, count: 1 << 15)
     var previous: [Int]
-    static let maxChain = 128
+    /// Chain length and a "good enough" match length, as zlib's level 6 balances them.
+    static let maxChain = 32
+    static let goodEnough = 128
 
     init(data: [UInt8]) {
       self.data = data
@@ -65,21 +67,30 @@ public enum Deflate {
           var candidate = head[hash(i)]
           var chain = 0
           let limit = min(258, end - i)
-          while candidate >= 0 && i - candidate <= 32768 && chain < Self.maxChain {
-            var length = 0
-            while length < limit && data[candidate + length] == data[i + length] { length += 1 }
-            if length > bestLength {
-              bestLength = length
-              bestDistance = i - candidate
-              if length == limit { break }
+          data.withUnsafeBufferPointer { bytes in
+            while candidate >= 0 && i - candidate <= 32768 && chain < Self.maxChain {
+              var length = 0
+              while length < limit && bytes[candidate + length] == bytes[i + length] { length += 1 }
+              if length > bestLength {
+                bestLength = length
+                bestDistance = i - candidate
+                if length >= min(limit, Self.goodEnough) { break }
+              }
+              candidate = previous[candidate]
+              chain += 1
             }
-            candidate = previous[candidate]
-            chain += 1
           }
         }
         if bestLength >= 3 {
           symbols.append(.match(length: bestLength, distance: bestDistance))
-          for j in i..<(i + bestLength) { insert(j) }
+          // Long matches (runs of background) index only their ends: inserting every position cost more than
+          // the matches it finds (as zlib's max_insert_length does).
+          if bestLength <= 32 {
+            for j in i..<(i + bestLength) { insert(j) }
+          } else {
+            for j in i..<(i + 4) { insert(j) }
+            for j in (i + bestLength - 4)..<(i + bestLength) { insert(j) }
+          }
           i += bestLength
         } else {
           symbols.append(.literal(data[i]))

@@ -41,30 +41,60 @@ public enum PNG {
   }
 
   /// Each row with the filter that makes it smallest by the usual heuristic (least sum of absolute values).
+  /// One tight loop per filter (no per-byte dispatch): this is most of the time of a preview.
   static func filtered(_ image: RGBAImage) -> [UInt8] {
     let stride = image.width * 4
-    var output: [UInt8] = []
-    output.reserveCapacity((stride + 1) * image.height)
-    var previous = [UInt8](repeating: 0, count: stride)
-    var candidate = [UInt8](repeating: 0, count: stride)
-    for y in 0..<image.height {
-      let row = Array(image.pixels[(y * stride)..<((y + 1) * stride)])
-      var best: (filter: UInt8, bytes: [UInt8], score: Int)?
-      for filter in UInt8(0)...4 {
-        for i in 0..<stride {
-          let a = i >= 4 ? Int(row[i - 4]) : 0
-          let b = Int(previous[i])
-          let c = i >= 4 ? Int(previous[i - 4]) : 0
-          candidate[i] = row[i] &- UInt8(truncatingIfNeeded: predictor(filter, a, b, c))
-        }
-        let score = candidate.reduce(0) { $0 + abs(Int(Int8(bitPattern: $1))) }
-        if best == nil || score < best!.score { best = (filter, candidate, score) }
+    var output = [UInt8](repeating: 0, count: (stride + 1) * image.height)
+    image.pixels.withUnsafeBufferPointer { pixels in
+      output.withUnsafeMutableBufferPointer { out in
+        filterRows(0..<image.height, stride: stride, pixels: pixels, output: out)
       }
-      output.append(best!.filter)
-      output += best!.bytes
-      previous = row
     }
     return output
+  }
+
+  static func filterRows(
+    _ rows: Range<Int>, stride: Int, pixels: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    let zeros = [UInt8](repeating: 0, count: stride)
+    var scratch = [[UInt8]](repeating: [UInt8](repeating: 0, count: stride), count: 5)
+    zeros.withUnsafeBufferPointer { zeroRow in
+      for y in rows {
+        let x = UnsafeBufferPointer(rebasing: pixels[(y * stride)..<((y + 1) * stride)])
+        let up = y > 0 ? UnsafeBufferPointer(rebasing: pixels[((y - 1) * stride)..<(y * stride)]) : zeroRow
+        var scores = [Int](repeating: 0, count: 5)
+        for filter in 0..<5 {
+          scratch[filter].withUnsafeMutableBufferPointer { out in
+            switch filter {
+            case 0:
+              for i in 0..<stride { out[i] = x[i] }
+            case 1:
+              for i in 0..<min(4, stride) { out[i] = x[i] }
+              for i in min(4, stride)..<stride { out[i] = x[i] &- x[i - 4] }
+            case 2:
+              for i in 0..<stride { out[i] = x[i] &- up[i] }
+            case 3:
+              for i in 0..<min(4, stride) { out[i] = x[i] &- up[i] >> 1 }
+              for i in min(4, stride)..<stride { out[i] = x[i] &- UInt8((UInt16(x[i - 4]) + UInt16(up[i])) >> 1) }
+            default:
+              for i in 0..<min(4, stride) { out[i] = x[i] &- up[i] }
+              for i in min(4, stride)..<stride {
+                out[i] = x[i] &- UInt8(paeth(Int(x[i - 4]), Int(up[i]), Int(up[i - 4])))
+              }
+            }
+            var score = 0
+            for i in 0..<stride { score &+= Int(out[i] < 128 ? out[i] : 0 &- out[i]) }
+            scores[filter] = score
+          }
+        }
+        let best = scores.indices.min { scores[$0] < scores[$1] }!
+        let start = y * (stride + 1)
+        output[start] = UInt8(best)
+        scratch[best].withUnsafeBufferPointer { row in
+          UnsafeMutableRawPointer(output.baseAddress! + start + 1).copyMemory(from: row.baseAddress!, byteCount: stride)
+        }
+      }
+    }
   }
 
   /// The value a row filter predicts from the left (a), upper (b) and upper-left (c) bytes.

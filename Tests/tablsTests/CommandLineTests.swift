@@ -89,6 +89,12 @@ final class LayoutCommandTests: XCTestCase {
     let odd = try TablsBinary.run(["layout", "--spec", file.path])
     XCTAssertEqual(odd.status, 1)
     XCTAssertEqual(try JSONParser.parse(odd.stdout)["errors"]?.arrayValue?.count, 1)
+    let fromSource = try TablsBinary.run(
+      ["layout", "Sources/ObjC/MainTabBarController.m"],
+      directory: Repository.root.appendingPathComponent("Examples/DemoApp"))
+    let plus = try JSONParser.parse(fromSource.stdout)["plusButton"]
+    XCTAssertEqual(plus?["x"]?.doubleValue ?? 0, 166.5, accuracy: 0.001)
+    XCTAssertEqual(plus?["y"]?.doubleValue ?? 0, -25.3, accuracy: 0.001)
     try Data(#"{"device":"Nokia 3310","items":[]}"#.utf8).write(to: file)
     XCTAssertTrue(try TablsBinary.run(["layout", "--spec", file.path]).stderr.contains("unknown device"))
   }

@@ -16,7 +16,8 @@ enum HelpCommand {
       tabls l10n [PATH] [--format text|json]   which keys each language lacks (exit 1 when any)
       tabls l10n parse FILE [--format text|json]
                                           one .strings table as Foundation reads it, or its errors
-      tabls layout --spec FILE.json       the tab bar's frames (JSON) from an explicit layout spec
+      tabls layout FILE[:LINE] | --spec FILE.json [--device NAME] [--landscape]
+                                          the tab bar's frames (JSON), from a source or an explicit spec
       tabls devices                       the device presets for layouts
       tabls preview FILE[:LINE] [--root DIR] [--device NAME] [--landscape] [--selected N] [--ascii-only]
                   [--format ascii|png -o OUT.png] [--dark] [--scale 1|2|3]

@@ -39,6 +39,39 @@ enum PreviewCommand {
     guard let preset = DevicePresets.preset(named: deviceName) else {
       throw UsageError("unknown device '\(deviceName)' (see 'tabls devices')")
     }
+    guard let found = try SourceTabBar.find(target, root: root) else { return 1 }
+    let (scan, tabBar, workspace) = (found.scan, found.tabBar, found.workspace)
+    var spec = PreviewSpec.spec(
+      for: tabBar, in: scan, index: workspace.index, device: DevicePresets.device(preset, landscape: landscape))
+    if format == "png", let output {
+      let images = PreviewImageLoader.load(
+        for: tabBar, scan: scan, index: workspace.index, dark: dark, scale: scale, selectedIndex: selected, spec: &spec)
+      let layout = LayoutEngine.layout(spec)
+      let image = PNGPreview.render(
+        spec, layout: layout, images: images, dark: dark, scale: scale, selectedIndex: selected)
+      guard FileManager.default.createFile(atPath: output, contents: Data(PNG.encode(image))) else {
+        throw UsageError("cannot write \(output)")
+      }
+      for error in layout.errors { printError(error) }
+      return 0
+    }
+    let layout = LayoutEngine.layout(spec)
+    print(ASCIIPreview.render(spec, layout: layout, selectedIndex: selected, asciiOnly: asciiOnly), terminator: "")
+    for error in layout.errors { printError(error) }
+    return 0
+  }
+}
+
+/// The tab bar of `FILE[:LINE]` (the one on that line, else the first of the file) and the workspace around it.
+enum SourceTabBar {
+  struct Found {
+    var scan: SourceScan
+    var tabBar: TabBarDeclaration
+    var workspace: LoadedWorkspace
+  }
+
+  /// Nil (after printing why) when the file has no tab bar there.
+  static func find(_ target: String, root: String) throws(UsageError) -> Found? {
     var file = target
     var line: Int?
     if let colon = target.lastIndex(of: ":"), let number = Int(target[target.index(after: colon)...]) {
@@ -58,25 +91,8 @@ enum PreviewCommand {
     }
     guard let tabBar = PreviewSpec.tabBar(at: span, in: scan) else {
       printError("\(file): no tab bar found")
-      return 1
+      return nil
     }
-    var spec = PreviewSpec.spec(
-      for: tabBar, in: scan, index: workspace.index, device: DevicePresets.device(preset, landscape: landscape))
-    if format == "png", let output {
-      let images = PreviewImageLoader.load(
-        for: tabBar, scan: scan, index: workspace.index, dark: dark, scale: scale, selectedIndex: selected, spec: &spec)
-      let layout = LayoutEngine.layout(spec)
-      let image = PNGPreview.render(
-        spec, layout: layout, images: images, dark: dark, scale: scale, selectedIndex: selected)
-      guard FileManager.default.createFile(atPath: output, contents: Data(PNG.encode(image))) else {
-        throw UsageError("cannot write \(output)")
-      }
-      for error in layout.errors { printError(error) }
-      return 0
-    }
-    let layout = LayoutEngine.layout(spec)
-    print(ASCIIPreview.render(spec, layout: layout, selectedIndex: selected, asciiOnly: asciiOnly), terminator: "")
-    for error in layout.errors { printError(error) }
-    return 0
+    return Found(scan: scan, tabBar: tabBar, workspace: workspace)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The LSP base protocol's framing, as a pure state machine: feed it bytes as they arrive, in chunks of any
 /// size, and it yields complete message bodies and framing errors.
 ///
@@ -143,7 +145,7 @@ public struct FrameDecoder: Sendable {
       }
       let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
       guard name == "content-length" else { continue }
-      let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingSpaces()
+      let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
       guard let parsed = Int(value), parsed >= 0 else {
         return .failure("invalid Content-Length '\(value)'")
       }
@@ -151,14 +153,5 @@ public struct FrameDecoder: Sendable {
     }
     guard let length else { return .failure("header without Content-Length") }
     return .success(length)
-  }
-}
-
-extension String {
-  func trimmingSpaces() -> String {
-    var scalars = Substring(self)
-    while scalars.first == " " || scalars.first == "\t" { scalars.removeFirst() }
-    while scalars.last == " " || scalars.last == "\t" { scalars.removeLast() }
-    return String(scalars)
   }
 }

@@ -222,13 +222,7 @@ public struct JSONParser {
     var value: UInt16 = 0
     for _ in 0..<4 {
       let byte = bytes[position]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw error("invalid hex digit in \\u escape")
-      }
+      guard let digit = HexDigit.value(byte) else { throw error("invalid hex digit in \\u escape") }
       value = value << 4 | UInt16(digit)
       position += 1
     }

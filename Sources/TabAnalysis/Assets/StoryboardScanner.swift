@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads `<segue>` elements of a storyboard for A. Dorgans' TabBarController: the identifiers of segues whose
 /// class is `TabBarSegue`. A plain attribute scanner, not an XML parser: storyboards are machine-written.
 public enum StoryboardScanner {

@@ -1,3 +1,4 @@
+import Foundation
 import RPC
 
 /// One translation of a key: its text, where it is defined, and (String Catalogs) its review state.
@@ -174,16 +175,7 @@ public struct LocalizationIndex: Sendable {
     guard let start = text.range(of: "knownRegions = (") else { return [] }
     let rest = text[start.upperBound...]
     guard let end = rest.firstIndex(of: ")") else { return [] }
-    return rest[..<end].split(separator: ",").map { $0.trimmingCharacters(in: [" ", "\n", "\t", "\""]) }
+    return rest[..<end].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \n\t\"")) }
       .filter { !$0.isEmpty }
-  }
-}
-
-extension Substring {
-  func trimmingCharacters(in set: Set<Character>) -> String {
-    var slice = self
-    while let first = slice.first, set.contains(first) { slice.removeFirst() }
-    while let last = slice.last, set.contains(last) { slice.removeLast() }
-    return String(slice)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A small reader for XML property lists (`.stringsdict`, `Info.plist`) that keeps where each key is, which
 /// Foundation's `PropertyListSerialization` does not. Values: dict, array, string, integer, real, true/false,
 /// date and data (as text).
@@ -172,7 +174,7 @@ private struct Reader {
       let (text, offset) = try text(until: "string")
       return .string(text, offset: offset)
     case "integer", "real":
-      return .number(try text(until: tag.name).0.trimmingWhitespace())
+      return .number(try text(until: tag.name).0.trimmingCharacters(in: .whitespacesAndNewlines))
     case "true": return .bool(true)
     case "false": return .bool(false)
     case "date", "data":
@@ -180,14 +182,5 @@ private struct Reader {
     default:
       throw PlistError(message: "unknown element <\(tag.name)>", offset: i)
     }
-  }
-}
-
-extension String {
-  func trimmingWhitespace() -> String {
-    var scalars = Substring(self)
-    while scalars.first?.isWhitespace == true { scalars.removeFirst() }
-    while scalars.last?.isWhitespace == true { scalars.removeLast() }
-    return String(scalars)
   }
 }

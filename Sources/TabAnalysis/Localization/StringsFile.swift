@@ -1,4 +1,5 @@
 import Foundation
+import RPC
 
 /// One `"key" = "value";` of a `.strings` file, with where it is.
 public struct StringsEntry: Sendable {
@@ -292,7 +293,7 @@ private struct Parser {
       case UInt8(ascii: "U"):
         var value: UInt32 = 0
         var digits = 0
-        while digits < 4, i < text.count, let digit = Self.hex(text[i]) {
+        while digits < 4, i < text.count, let digit = HexDigit.value(text[i]) {
           value = value << 4 | digit
           i += 1
           digits += 1
@@ -312,15 +313,6 @@ private struct Parser {
       }
     }
     throw fail("unterminated quoted string", at: open)
-  }
-
-  static func hex(_ c: UInt8) -> UInt32? {
-    switch c {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(c - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(c - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(c - UInt8(ascii: "A") + 10)
-    default: return nil
-    }
   }
 
   static func utf8(_ scalar: Unicode.Scalar) -> [UInt8] { Array(String(Character(scalar)).utf8) }

@@ -369,7 +369,7 @@ struct LottieCursor {
           position += 1
         case UInt8(ascii: "u"):
           guard position + 4 < bytes.count,
-            (1...4).allSatisfy({ Self.isHex(bytes[position + $0]) })
+            (1...4).allSatisfy({ HexDigit.value(bytes[position + $0]) != nil })
           else { throw error("invalid \\u escape") }
           position += 5
         default:
@@ -387,9 +387,5 @@ struct LottieCursor {
       }
     }
     throw error("unterminated string", at: open)
-  }
-
-  private static func isHex(_ byte: UInt8) -> Bool {
-    byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 6
   }
 }

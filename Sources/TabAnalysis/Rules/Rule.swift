@@ -1,3 +1,5 @@
+import Foundation
+
 /// A check with a stable code. Each rule lives in its own file; `RuleRegistry.all` lists them.
 public protocol Rule: Sendable {
   /// `TAB101`…: stable forever, used in configuration and suppression comments.
@@ -55,34 +57,5 @@ public struct RuleContext: Sendable {
   /// The opening bracket of a tab bar array, where tab-bar-wide findings point.
   public func opener(of tabBar: TabBarDeclaration) -> SourceRange {
     SourceRange(tabBar.range.start, min(tabBar.range.end, tabBar.range.start + (scan.dialect == .objectiveC ? 2 : 1)))
-  }
-}
-
-extension String {
-  func replacingOccurrences(of target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
-    var result = ""
-    var rest = self[...]
-    while let found = rest.range(of: target) {
-      result += rest[..<found.lowerBound]
-      result += replacement
-      rest = rest[found.upperBound...]
-    }
-    return result + rest
-  }
-}
-
-extension StringProtocol {
-  /// Substring search without Foundation.
-  func range(of target: String) -> Range<Index>? {
-    guard !target.isEmpty else { return nil }
-    var start = startIndex
-    while start < endIndex {
-      if self[start...].hasPrefix(target) {
-        return start..<index(start, offsetBy: target.count)
-      }
-      start = index(after: start)
-    }
-    return nil
   }
 }

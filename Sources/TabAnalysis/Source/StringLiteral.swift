@@ -1,3 +1,5 @@
+import RPC
+
 /// The static value of a string literal token, with escapes decoded; nil when it interpolates.
 public enum StringLiteral {
   public static func value(of token: Token, in bytes: [UInt8]) -> String? {
@@ -49,7 +51,7 @@ public enum StringLiteral {
         // Swift \u{1F600}
         var k = j + 2
         var value: UInt32 = 0
-        while k < end, bytes[k] != UInt8(ascii: "}"), let digit = hexValue(bytes[k]) {
+        while k < end, bytes[k] != UInt8(ascii: "}"), let digit = HexDigit.value(bytes[k]) {
           value = value << 4 | digit
           k += 1
         }
@@ -60,7 +62,7 @@ public enum StringLiteral {
         let digits = bytes[j] == UInt8(ascii: "u") ? 4 : 8
         var value: UInt32 = 0
         var k = j + 1
-        while k < min(j + 1 + digits, end), let digit = hexValue(bytes[k]) {
+        while k < min(j + 1 + digits, end), let digit = HexDigit.value(bytes[k]) {
           value = value << 4 | digit
           k += 1
         }
@@ -70,15 +72,6 @@ public enum StringLiteral {
       }
     }
     return String(decoding: output, as: UTF8.self)
-  }
-
-  private static func hexValue(_ c: UInt8) -> UInt32? {
-    switch c {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(c - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(c - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(c - UInt8(ascii: "A") + 10)
-    default: return nil
-    }
   }
 
   private static func appendScalar(_ value: UInt32, to output: inout [UInt8]) {

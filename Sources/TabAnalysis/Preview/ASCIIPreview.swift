@@ -3,15 +3,16 @@
 /// Widths count display columns (CJK and emoji take two). `asciiOnly` uses `+ - |` instead of box drawing.
 public enum ASCIIPreview {
   struct Glyphs {
-    var horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight, topJoin, bottomJoin, cross, upJoin: String
+    var horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight, topJoin, bottomJoin, leftJoin, rightJoin,
+      cross: String
     var selected, normal, dot, plus: String
 
     static let box = Glyphs(
       horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", topJoin: "┬",
-      bottomJoin: "┴", cross: "┼", upJoin: "┴", selected: "◆", normal: "◇", dot: "●", plus: "+")
+      bottomJoin: "┴", leftJoin: "├", rightJoin: "┤", cross: "┼", selected: "◆", normal: "◇", dot: "●", plus: "+")
     static let ascii = Glyphs(
       horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", topJoin: "+",
-      bottomJoin: "+", cross: "+", upJoin: "+", selected: "*", normal: "o", dot: "*", plus: "+")
+      bottomJoin: "+", leftJoin: "+", rightJoin: "+", cross: "+", selected: "*", normal: "o", dot: "*", plus: "+")
   }
 
   /// One cell of the row: an item (its text) or the PlusButton.
@@ -74,7 +75,6 @@ public enum ASCIIPreview {
       lines.append(indent + glyphs.vertical + pad(glyphs.plus, to: widths[raised]) + glyphs.vertical)
     }
     let joinsRaised = { (boundary: Int) in raised == boundary || raised == boundary - 1 }
-    let isBox = glyphs.vertical != "|"
     var top = ""
     var middle = ""
     var bottom = ""
@@ -82,8 +82,8 @@ public enum ASCIIPreview {
       // The vertical line before cell `boundary` (or after the last one).
       let first = boundary == 0
       let last = boundary == cells.count
-      if joinsRaised(boundary) && isBox {
-        top += first ? "├" : last ? "┤" : "┼"
+      if joinsRaised(boundary) {
+        top += first ? glyphs.leftJoin : last ? glyphs.rightJoin : glyphs.cross
       } else {
         top += first ? glyphs.topLeft : last ? glyphs.topRight : glyphs.topJoin
       }
@@ -104,8 +104,8 @@ public enum ASCIIPreview {
     for (index, cell) in cells.enumerated() {
       lines.append(glyphs.vertical + pad(cell.text, to: width) + glyphs.vertical)
       let last = index == cells.count - 1
-      let left = last ? glyphs.bottomLeft : (glyphs.vertical == "|" ? "+" : "├")
-      let right = last ? glyphs.bottomRight : (glyphs.vertical == "|" ? "+" : "┤")
+      let left = last ? glyphs.bottomLeft : glyphs.leftJoin
+      let right = last ? glyphs.bottomRight : glyphs.rightJoin
       lines.append(left + String(repeating: glyphs.horizontal, count: width) + right)
     }
     return lines.joined(separator: "\n") + "\n"

@@ -3,9 +3,8 @@ import TabAnalysis
 
 /// The localization key under the cursor (the string literal of `CYLLocalizedString(@"…")` and friends).
 enum LocalizationLookup {
-  static func key(at offset: Int, in document: Document) -> LocalizedStringUse? {
-    guard let (_, dialect) = DocumentAnalysis.source(of: document) else { return nil }
-    return SourceScanner.scan(document.text, dialect: dialect).localizedStrings.first { $0.range.touches(offset) }
+  static func key(at offset: Int, in scan: SourceScan) -> LocalizedStringUse? {
+    scan.localizedStrings.first { $0.range.touches(offset) }
   }
 
   /// A Markdown table of a key's translations per language, missing ones marked.

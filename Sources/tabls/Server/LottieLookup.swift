@@ -10,9 +10,7 @@ enum LottieLookup {
   }
 
   /// The dark-colour pattern whose key string contains `offset`, with its item's animation.
-  static func pattern(at offset: Int, in document: Document, index: WorkspaceIndex) -> PatternAt? {
-    guard let (_, dialect) = DocumentAnalysis.source(of: document) else { return nil }
-    let scan = SourceScanner.scan(document.text, dialect: dialect)
+  static func pattern(at offset: Int, in scan: SourceScan, index: WorkspaceIndex) -> PatternAt? {
     for dictionary in scan.dictionaries where dictionary.range.touches(offset) {
       guard let colors = dictionary.value(.lottieDarkColors),
         let entry = colors.entries.first(where: { $0.keyIsString && $0.keyRange.touches(offset) }),

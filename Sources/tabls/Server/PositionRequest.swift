@@ -29,6 +29,12 @@ struct PositionRequest: Sendable {
     }
   }
 
+  /// The document's scan (nil for a document that is not Objective-C or Swift); computed on each call, so
+  /// a handler that needs it more than once keeps it.
+  func scan() -> SourceScan? {
+    DocumentAnalysis.source(of: document).map { SourceScanner.scan(document.text, dialect: $0.dialect) }
+  }
+
   /// An LSP range in this document.
   func range(_ range: SourceRange) -> JSON {
     DocumentAnalysis.range(range, lines: document.lineIndex, encoding: encoding)

@@ -8,7 +8,7 @@ enum DefinitionRequest: RequestHandler {
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
     let roots = server.roots
     return PositionRequest.route(request, server: server) { at in
-      guard let use = LocalizationLookup.key(at: at.offset, in: at.document) else { return .null }
+      guard let scan = at.scan(), let use = LocalizationLookup.key(at: at.offset, in: scan) else { return .null }
       let translations = server.workspace.index.localization.translations(of: use.key)
       var locations: [JSON] = []
       for language in translations.keys.sorted() {

@@ -10,17 +10,16 @@ enum HoverRequest: RequestHandler {
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
     PositionRequest.route(request, server: server) { at in
       let index = server.workspace.index
-      if let use = LocalizationLookup.key(at: at.offset, in: at.document), !index.localization.isEmpty {
+      guard let scan = at.scan() else { return .null }
+      if let use = LocalizationLookup.key(at: at.offset, in: scan), !index.localization.isEmpty {
         let markdown = LocalizationLookup.markdown(for: use.key, localization: index.localization)
         return ["contents": ["kind": "markdown", "value": .string(markdown)], "range": at.range(use.range)]
       }
-      if let found = LottieLookup.pattern(at: at.offset, in: at.document, index: index) {
+      if let found = LottieLookup.pattern(at: at.offset, in: scan, index: index) {
         return [
           "contents": ["kind": "markdown", "value": .string(markdown(found))], "range": at.range(found.entry.keyRange),
         ]
       }
-      guard let (_, dialect) = DocumentAnalysis.source(of: at.document) else { return .null }
-      let scan = SourceScanner.scan(at.document.text, dialect: dialect)
       guard let tabBar = PreviewSpec.tabBar(at: SourceRange(at.offset, at.offset), in: scan) else { return .null }
       let spec = PreviewSpec.spec(
         for: tabBar, in: scan, index: index, device: DevicePresets.device(DevicePresets.preset(named: "iPhone 15")!))

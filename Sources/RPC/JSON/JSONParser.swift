@@ -211,7 +211,7 @@ public struct JSONParser {
       } else if (0xDC00...0xDFFF).contains(unit) {
         throw error("unpaired low surrogate \\u\(hex16(unit))", at: escapeStart)
       }
-      appendUTF8(Unicode.Scalar(scalarValue)!)
+      UTF8Encoder.append(scalarValue, to: &scratch)
     default:
       throw error("invalid escape sequence '\\\(describeRaw(byte))'", at: escapeStart)
     }
@@ -227,26 +227,6 @@ public struct JSONParser {
       position += 1
     }
     return value
-  }
-
-  private mutating func appendUTF8(_ scalar: Unicode.Scalar) {
-    let value = scalar.value
-    switch value {
-    case 0..<0x80:
-      scratch.append(UInt8(value))
-    case 0x80..<0x800:
-      scratch.append(UInt8(0xC0 | value >> 6))
-      scratch.append(UInt8(0x80 | value & 0x3F))
-    case 0x800..<0x10000:
-      scratch.append(UInt8(0xE0 | value >> 12))
-      scratch.append(UInt8(0x80 | value >> 6 & 0x3F))
-      scratch.append(UInt8(0x80 | value & 0x3F))
-    default:
-      scratch.append(UInt8(0xF0 | value >> 18))
-      scratch.append(UInt8(0x80 | value >> 12 & 0x3F))
-      scratch.append(UInt8(0x80 | value >> 6 & 0x3F))
-      scratch.append(UInt8(0x80 | value & 0x3F))
-    }
   }
 
   // MARK: - Numbers

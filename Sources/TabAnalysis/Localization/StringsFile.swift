@@ -112,10 +112,6 @@ public enum StringsFileParser {
       while index < count {
         var scalar = unit(index)
         index += 1
-        if scalar < 0x80 {
-          output.append(UInt8(scalar))
-          continue
-        }
         if (0xD800..<0xDC00).contains(scalar) {
           if index < count, (0xDC00..<0xE000).contains(unit(index)) {
             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (unit(index) - 0xDC00)
@@ -126,20 +122,7 @@ public enum StringsFileParser {
         } else if (0xDC00..<0xE000).contains(scalar) {
           scalar = 0xFFFD
         }
-        switch scalar {
-        case 0..<0x800:
-          output.append(UInt8(0xC0 | scalar >> 6))
-          output.append(UInt8(0x80 | scalar & 0x3F))
-        case 0x800..<0x10000:
-          output.append(UInt8(0xE0 | scalar >> 12))
-          output.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-          output.append(UInt8(0x80 | scalar & 0x3F))
-        default:
-          output.append(UInt8(0xF0 | scalar >> 18))
-          output.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-          output.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-          output.append(UInt8(0x80 | scalar & 0x3F))
-        }
+        UTF8Encoder.append(scalar, to: &output)
       }
     }
     return output
@@ -298,7 +281,7 @@ private struct Parser {
           i += 1
           digits += 1
         }
-        scratch += Self.utf8(Unicode.Scalar(value) ?? "\u{FFFD}")
+        UTF8Encoder.append(Unicode.Scalar(value)?.value ?? 0xFFFD, to: &scratch)
       case UInt8(ascii: "0")...UInt8(ascii: "7"):
         var value = UInt32(escaped - UInt8(ascii: "0"))
         var digits = 1
@@ -314,8 +297,6 @@ private struct Parser {
     }
     throw fail("unterminated quoted string", at: open)
   }
-
-  static func utf8(_ scalar: Unicode.Scalar) -> [UInt8] { Array(String(Character(scalar)).utf8) }
 
   /// Octal escapes name a byte of the NeXTSTEP encoding, as Foundation reads them (undefined bytes become NUL).
   static func nextStep(_ byte: UInt8) -> [UInt8] {

@@ -1,0 +1,24 @@
+/// Appends one Unicode scalar as UTF-8 bytes — shared by every decoder that turns escapes or UTF-16 into UTF-8
+/// (JSON `\u`, `.strings` `\U` and UTF-16 files). Inlinable because it sits in those decoders' inner loops.
+public enum UTF8Encoder {
+  /// `value` must be a Unicode scalar value (not a surrogate, at most 0x10FFFF); callers check that first.
+  @inlinable @inline(__always)
+  public static func append(_ value: UInt32, to output: inout [UInt8]) {
+    switch value {
+    case 0..<0x80:
+      output.append(UInt8(value))
+    case 0x80..<0x800:
+      output.append(UInt8(0xC0 | value >> 6))
+      output.append(UInt8(0x80 | value & 0x3F))
+    case 0x800..<0x10000:
+      output.append(UInt8(0xE0 | value >> 12))
+      output.append(UInt8(0x80 | value >> 6 & 0x3F))
+      output.append(UInt8(0x80 | value & 0x3F))
+    default:
+      output.append(UInt8(0xF0 | value >> 18))
+      output.append(UInt8(0x80 | value >> 12 & 0x3F))
+      output.append(UInt8(0x80 | value >> 6 & 0x3F))
+      output.append(UInt8(0x80 | value & 0x3F))
+    }
+  }
+}

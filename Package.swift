@@ -18,9 +18,11 @@ let package = Package(
     // The edges: the language server, the CLI, workspace I/O.
     .executableTarget(name: "tabls", dependencies: ["RPC", "TabAnalysis"]),
     .executableTarget(
-      name: "tabls-bench", dependencies: ["RPC", "TabAnalysis"], path: "Benchmarks/tabls-bench"),
-    .testTarget(name: "RPCTests", dependencies: ["RPC"]),
-    .testTarget(name: "TabAnalysisTests", dependencies: ["TabAnalysis"]),
+      name: "tabls-bench", dependencies: ["RPC", "TabAnalysis", "SeededRandom"], path: "Benchmarks/tabls-bench"),
+    // A deterministic random generator for randomized tests and benchmark inputs.
+    .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+    .testTarget(name: "RPCTests", dependencies: ["RPC", "SeededRandom"]),
+    .testTarget(name: "TabAnalysisTests", dependencies: ["TabAnalysis", "SeededRandom"]),
     .testTarget(name: "tablsTests", dependencies: ["tabls", "RPC", "TabAnalysis"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import RPC
+import SeededRandom
 
 /// JSON parse throughput: tabls' parser against Foundation's `JSONSerialization`, on the same bytes, in
 /// the same process. Without file arguments it uses a generated ~8 MB document shaped like LSP traffic and
@@ -43,7 +44,7 @@ enum JSONBenchmark {
   }
 
   static func generate(targetBytes: Int) -> [UInt8] {
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix64(seed: 8)
     var items: [JSON] = []
     var size = 0
     var index = 0

@@ -1,5 +1,6 @@
 import Foundation
 import RPC
+import SeededRandom
 import TabAnalysis
 
 /// `tabls-bench lottie [FILE] [--write FILE] [--megabytes N]`: the full keypath lists (decode, both engines,
@@ -51,7 +52,7 @@ enum LottieBenchmark {
   }
 
   static func generate(targetBytes: Int) -> [UInt8] {
-    var generator = SeededGenerator(seed: 42)
+    var generator = SplitMix64(seed: 42)
     func number() -> JSON { .double((Double(Int.random(in: -20_000...20_000, using: &generator)) / 100)) }
     func point() -> JSON { [number(), number()] }
     func pathValue(_ vertices: Int) -> JSON {
@@ -110,18 +111,5 @@ enum LottieBenchmark {
       "layers": .array(layers),
     ]
     return JSONWriter.write(animation)
-  }
-}
-
-/// A small deterministic generator, so every run measures the same file.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

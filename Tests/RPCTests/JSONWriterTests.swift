@@ -1,3 +1,4 @@
+import SeededRandom
 import XCTest
 
 @testable import RPC

@@ -1,11 +1,12 @@
 import Foundation
+import SeededRandom
 import XCTest
 
 @testable import TabAnalysis
 
 final class DeflateTests: XCTestCase {
   func inputs() -> [[UInt8]] {
-    var generator = SplitMix(seed: 9)
+    var generator = SplitMix64(seed: 9)
     return [
       [], Array("a".utf8), Array("hello hello hello hello".utf8), [UInt8](repeating: 7, count: 100_000),
       (0..<70_000).map { _ in UInt8.random(in: 0...255, using: &generator) },

@@ -1,4 +1,5 @@
 import RPC
+import SeededRandom
 import XCTest
 
 @testable import TabAnalysis
@@ -15,7 +16,7 @@ final class RobustnessTests: XCTestCase {
     """
 
   func testRandomAndMangledInputs() {
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix64(seed: 1500)
     let base = Array(Self.demoSource.utf8)
     let alphabet = Array("@{}[]()\":;,.*/\\#'\n CYLTabBarItem".utf8) + [0xE9, 0xC3, 0xFF, 0x00]
     var index = WorkspaceIndex()

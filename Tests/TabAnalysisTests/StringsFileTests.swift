@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import XCTest
 
 @testable import TabAnalysis
@@ -77,7 +78,7 @@ final class StringsFileTests: XCTestCase {
   /// Differential: generated files, nasty ones included, must give exactly Foundation's dictionary; files that
   /// Foundation rejects must be rejected too.
   func testAgreesWithPropertyListSerialization() throws {
-    var generator = SplitMix(seed: 2026)
+    var generator = SplitMix64(seed: 2026)
     let pieces = [
       "a", "Z", "9", " ", "é", "日本", "😀", "\\n", "\\t", "\\\"", "\\\\", "\\U00e9", "\\U1F60", "\\101", "\\351",
       "\\q", "'", "=", ";", "/", "*", "\n", "\t", "%@", "%1$d", "\\'", "\\0", "{", "}",
@@ -125,17 +126,5 @@ final class StringsFileTests: XCTestCase {
       }
     }
     XCTAssertGreaterThan(compared, 200)
-  }
-}
-
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -14,10 +14,15 @@ struct LottieCursor {
     case index(Int)
   }
   var path: [Component] = []
-  private var depth = 0
+  /// Containers open around the cursor (set by a cursor that starts inside a document: see `LayerSpeculation`).
+  var depth = 0
   static let maxDepth = 512
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  init(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int = 0, depth: Int = 0) {
+    self.bytes = bytes
+    self.position = position
+    self.depth = depth
+  }
 
   func error(_ message: String, at offset: Int? = nil) -> LottieError {
     var text = ""

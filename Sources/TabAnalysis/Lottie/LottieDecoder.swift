@@ -1,11 +1,27 @@
+import Dispatch
 import RPC
 
 /// Decodes the keypath-relevant parts of a Lottie JSON document (spec §2), tolerant of unknown fields and
 /// versions. A file lottie-ios would refuse (a required field missing) is an error, as is malformed JSON.
 public enum LottieDecoder {
   public static func decode(_ bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
+    try decode(bytes, speculation: .parallel)
+  }
+
+  /// Tests compare the modes: `.none` decodes on the calling thread only; `.beforehand` decodes the guessed second
+  /// half first, so that its result is certainly there to adopt.
+  enum SpeculationMode { case none, parallel, beforehand }
+
+  static func decode(_ bytes: [UInt8], speculation mode: SpeculationMode) throws(LottieError) -> LottieAnimation {
     try bytes.withUnsafeBufferPointer { buffer throws(LottieError) in
-      var decoder = Decoder(cursor: LottieCursor(buffer))
+      let speculation: LayerSpeculation?
+      switch mode {
+      case .none: speculation = nil
+      case .parallel: speculation = LayerSpeculation.start(on: buffer) { DispatchQueue.global().async(execute: $0) }
+      case .beforehand: speculation = LayerSpeculation.start(on: buffer) { $0() }
+      }
+      defer { speculation?.finish() }
+      var decoder = Decoder(cursor: LottieCursor(buffer), nextItemID: 0, speculation: speculation)
       return try decoder.animation()
     }
   }
@@ -34,9 +50,11 @@ private enum Keys {
   static let g = LottieCursor.code("g")
 }
 
-private struct Decoder {
+struct Decoder {
   var cursor: LottieCursor
-  var nextItemID = 0
+  var nextItemID: Int
+  /// Layers being decoded on another thread, adopted when this decoder reaches them.
+  let speculation: LayerSpeculation?
 
   mutating func animation() throws(LottieError) -> LottieAnimation {
     guard try cursor.enterObject() else { throw cursor.error("a Lottie animation must be a JSON object") }
@@ -106,10 +124,28 @@ private struct Decoder {
     var first = true
     var index = 0
     while try cursor.next(&first, closing: UInt8(ascii: "]")) {
+      if let speculation, cursor.position == speculation.start, let tail = speculation.take() {
+        layers += tail.layers
+        cursor.position = tail.end
+        cursor.depth -= 1  // the second thread consumed this list's `]`
+        return layers
+      }
       cursor.path.append(.index(index))
       if let layer = try layer() { layers.append(layer) }
       cursor.path.removeLast()
       index += 1
+    }
+    return layers
+  }
+
+  /// The rest of a layer list from an element's start through its `]` (the second thread's half, see
+  /// `LayerSpeculation`), stopping with an error when `stopWhen` says so between layers.
+  mutating func layerListTail(stopWhen cancelled: () -> Bool) throws(LottieError) -> [LottieLayer] {
+    var layers: [LottieLayer] = []
+    var first = true
+    while try cursor.next(&first, closing: UInt8(ascii: "]")) {
+      if cancelled() { throw cursor.error("cancelled") }
+      if let layer = try layer() { layers.append(layer) }
     }
     return layers
   }

@@ -226,6 +226,8 @@ struct LottieCursor {
     var deepKinds: [Bool] = []
     defer { position = i }
     while true {
+      // A whole value has been read: stop before looking further (it may end the input).
+      if state == .afterValue && depth == 0 { return }
       while i < n, p![i] == 0x20 || p![i] == 0x0A || p![i] == 0x0D || p![i] == 0x09 { i += 1 }
       guard i < n else {
         position = i
@@ -263,38 +265,25 @@ struct LottieCursor {
             state = array ? .value : .key
           }
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-          // Number grammar: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
-          let start = i
-          if c == UInt8(ascii: "-") { i += 1 }
-          guard i < n, p![i] &- UInt8(ascii: "0") < 10 else {
-            position = i
-            throw error("expected a digit")
-          }
-          if p![i] == UInt8(ascii: "0") {
-            i += 1
-            if i < n, p![i] &- UInt8(ascii: "0") < 10 {
-              position = start
-              throw error("leading zeros are not allowed")
+          i = Self.numberEnd(p!, n, i)
+          guard i >= 0 else { throw numberError(at: -i - 1) }
+          // Numbers in arrays (vertices `[[x,y],[x,y],…]`, keyframe values) are most of a Lottie file's bytes: a
+          // run of `,number` and of `],[number` (a sibling array, where the parent is an array too) is read in
+          // this tight loop rather than token by token around the state machine.
+          if depth > 0, Self.isArray(depth, kinds, deepKinds) {
+            let siblingArrays = depth > 1 && Self.isArray(depth - 1, kinds, deepKinds)
+            while i + 3 < n {
+              if p![i] == UInt8(ascii: ","), Self.startsNumber(p![i + 1]) {
+                i = Self.numberEnd(p!, n, i + 1)
+              } else if siblingArrays, p![i] == UInt8(ascii: "]"), p![i + 1] == UInt8(ascii: ","),
+                p![i + 2] == UInt8(ascii: "["), Self.startsNumber(p![i + 3])
+              {
+                i = Self.numberEnd(p!, n, i + 3)
+              } else {
+                break
+              }
+              guard i >= 0 else { throw numberError(at: -i - 1) }
             }
-          } else {
-            while i < n, p![i] &- UInt8(ascii: "0") < 10 { i += 1 }
-          }
-          if i < n, p![i] == UInt8(ascii: ".") {
-            i += 1
-            guard i < n, p![i] &- UInt8(ascii: "0") < 10 else {
-              position = i
-              throw error("expected a digit after the decimal point")
-            }
-            while i < n, p![i] &- UInt8(ascii: "0") < 10 { i += 1 }
-          }
-          if i < n, p![i] | 0x20 == UInt8(ascii: "e") {
-            i += 1
-            if i < n, p![i] == UInt8(ascii: "+") || p![i] == UInt8(ascii: "-") { i += 1 }
-            guard i < n, p![i] &- UInt8(ascii: "0") < 10 else {
-              position = i
-              throw error("expected a digit in the exponent")
-            }
-            while i < n, p![i] &- UInt8(ascii: "0") < 10 { i += 1 }
           }
           state = .afterValue
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
@@ -322,7 +311,6 @@ struct LottieCursor {
         i += 1
         state = .value
       case .afterValue:
-        if depth == 0 { return }
         let array = depth <= 64 ? kinds >> UInt64(depth - 1) & 1 == 1 : deepKinds[depth - 65]
         if c == UInt8(ascii: ",") {
           i += 1
@@ -337,6 +325,62 @@ struct LottieCursor {
         }
       }
     }
+  }
+
+  @inline(__always) static func startsNumber(_ byte: UInt8) -> Bool {
+    byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "-")
+  }
+
+  /// Whether the container at `depth` (1-based) of a `skip()` is an array.
+  @inline(__always) static func isArray(_ depth: Int, _ kinds: UInt64, _ deepKinds: [Bool]) -> Bool {
+    depth <= 64 ? kinds >> UInt64(depth - 1) & 1 == 1 : deepKinds[depth - 65]
+  }
+
+  /// The end of the number starting at `start` (grammar `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`), or
+  /// `-(start + 1)` when it is malformed (`numberError` then says why; errors are rare, so they are worked
+  /// out again rather than carried through the hot loop).
+  @inline(__always) static func numberEnd(_ p: UnsafePointer<UInt8>, _ n: Int, _ start: Int) -> Int {
+    var i = start
+    if p[i] == UInt8(ascii: "-") { i += 1 }
+    guard i < n, p[i] &- UInt8(ascii: "0") < 10 else { return -start - 1 }
+    if p[i] == UInt8(ascii: "0") {
+      i += 1
+      if i < n, p[i] &- UInt8(ascii: "0") < 10 { return -start - 1 }
+    } else {
+      i += 1
+      while i < n, p[i] &- UInt8(ascii: "0") < 10 { i += 1 }
+    }
+    if i < n, p[i] == UInt8(ascii: ".") {
+      i += 1
+      guard i < n, p[i] &- UInt8(ascii: "0") < 10 else { return -start - 1 }
+      i += 1
+      while i < n, p[i] &- UInt8(ascii: "0") < 10 { i += 1 }
+    }
+    if i < n, p[i] | 0x20 == UInt8(ascii: "e") {
+      i += 1
+      if i < n, p[i] == UInt8(ascii: "+") || p[i] == UInt8(ascii: "-") { i += 1 }
+      guard i < n, p[i] &- UInt8(ascii: "0") < 10 else { return -start - 1 }
+      while i < n, p[i] &- UInt8(ascii: "0") < 10 { i += 1 }
+    }
+    return i
+  }
+
+  /// Why the number at `start` is malformed, at the offending byte.
+  mutating func numberError(at start: Int) -> LottieError {
+    var i = start
+    if bytes[i] == UInt8(ascii: "-") { i += 1 }
+    func isDigit(_ index: Int) -> Bool { index < bytes.count && bytes[index] &- UInt8(ascii: "0") < 10 }
+    guard isDigit(i) else { return error("expected a digit", at: i) }
+    if bytes[i] == UInt8(ascii: "0") && isDigit(i + 1) { return error("leading zeros are not allowed", at: start) }
+    while isDigit(i) { i += 1 }
+    if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+      i += 1
+      guard isDigit(i) else { return error("expected a digit after the decimal point", at: i) }
+      while isDigit(i) { i += 1 }
+    }
+    i += 1
+    if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+    return error("expected a digit in the exponent", at: i)
   }
 
   private mutating func literal(_ text: StaticString) throws(LottieError) {

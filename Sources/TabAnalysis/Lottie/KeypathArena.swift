@@ -34,6 +34,12 @@ struct KeypathArena {
     bytes.append(contentsOf: path.bytes)
   }
 
+  /// Appends a path's bytes as one keypath.
+  mutating func append(_ path: [UInt8]) {
+    starts.append(Int32(bytes.count))
+    bytes.append(contentsOf: path)
+  }
+
   /// Appends `path.property`.
   mutating func append(_ path: Path, _ property: [UInt8]) {
     starts.append(Int32(bytes.count))

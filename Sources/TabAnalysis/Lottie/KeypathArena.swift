@@ -40,6 +40,20 @@ struct KeypathArena {
     bytes.append(contentsOf: path)
   }
 
+  /// Appends `path.name.property` (`path.property` without a name): the path is never empty here.
+  mutating func append(
+    _ path: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>?, _ property: UnsafeBufferPointer<UInt8>
+  ) {
+    starts.append(Int32(bytes.count))
+    bytes.append(contentsOf: path)
+    if let name {
+      bytes.append(UInt8(ascii: "."))
+      bytes.append(contentsOf: name)
+    }
+    bytes.append(UInt8(ascii: "."))
+    bytes.append(contentsOf: property)
+  }
+
   /// Appends `path.property`.
   mutating func append(_ path: Path, _ property: [UInt8]) {
     starts.append(Int32(bytes.count))

@@ -190,7 +190,8 @@ struct CoreAnimationKeypaths {
 
   mutating func shapes(_ shapeItems: [ShapeItem], layerPath: Bytes) {
     let top = flatten(shapeItems)
-    setup(top.map { Entry(item: $0, groupPath: layerPath) }, hasParent: false, parentPath: layerPath, layerPath: layerPath)
+    setup(
+      top.map { Entry(item: $0, groupPath: layerPath) }, hasParent: false, parentPath: layerPath, layerPath: layerPath)
   }
 
   private func item(_ entry: Entry) -> Item { items[Int(entry.item)] }

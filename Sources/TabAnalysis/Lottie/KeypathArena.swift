@@ -72,16 +72,14 @@ struct KeypathArena {
     }
   }
 
-  /// Indices in byte order.
+  /// Indices in byte order (stable: equal keypaths keep their order).
   func byteOrder() -> [Int] {
-    var order = (0..<Int32(count)).map { $0 }
     bytes.withUnsafeBufferPointer { text in
       starts.withUnsafeBufferPointer { starts in
         let sorter = ArenaOrder(text: text, starts: starts, total: text.count)
-        order.sort { sorter.lessBytes($0, $1) }
+        return (sorter.orderByFirstComponent() ?? sorter.fullOrder()).map(Int.init)
       }
     }
-    return order.map(Int.init)
   }
 
   /// The keypaths as Strings, in the order they were appended.
@@ -118,14 +116,85 @@ private struct ArenaOrder {
     Int(index) + 1 < starts.count ? Int(starts[Int(index) + 1]) : total
   }
 
-  /// Byte-order comparison with `memcmp`.
-  @inline(__always) func lessBytes(_ a: Int32, _ b: Int32) -> Bool {
-    let startA = Int(starts[Int(a)])
-    let startB = Int(starts[Int(b)])
+  /// Byte-order comparison with `memcmp`, of the bytes from `offset` on (a prefix both are known to share).
+  @inline(__always) func lessBytes(_ a: Int32, _ b: Int32, from offset: Int = 0) -> Bool {
+    let startA = Int(starts[Int(a)]) + offset
+    let startB = Int(starts[Int(b)]) + offset
     let lengthA = end(a) - startA
     let lengthB = end(b) - startB
-    let result = memcmp(text.baseAddress! + startA, text.baseAddress! + startB, min(lengthA, lengthB))
+    let common = min(lengthA, lengthB)
+    let result = common > 0 ? memcmp(text.baseAddress! + startA, text.baseAddress! + startB, common) : 0
     return result != 0 ? result < 0 : lengthA < lengthB
   }
 
+  func fullOrder() -> [Int32] {
+    var order = Array(0..<Int32(starts.count))
+    order.sort { lessBytes($0, $1) }
+    return order
+  }
+
+  /// The first component of keypath `index`: its bytes up to the first `.`.
+  func firstComponent(_ index: Int32) -> Range<Int> {
+    let start = Int(starts[Int(index)])
+    var cut = start
+    while cut < end(index), text[cut] != UInt8(ascii: ".") { cut += 1 }
+    return start..<cut
+  }
+
+  func equalBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+    a.count == b.count
+      && (a.isEmpty || memcmp(text.baseAddress! + a.lowerBound, text.baseAddress! + b.lowerBound, a.count) == 0)
+  }
+
+  /// Sorting in buckets by first component (layer names; a list holds runs of keypaths of one layer), then each
+  /// bucket on the bytes after the component: far fewer and shorter comparisons than one sort of the whole list
+  /// when keypaths share long prefixes. Exact only when no bucket's keypaths can sort between another's (the
+  /// `SortedTreeWriter` condition: a name that extends another with a byte below `.`); nil then.
+  func orderByFirstComponent() -> [Int32]? {
+    // Runs of consecutive keypaths with one first component; runs of equal components then share a bucket.
+    var buckets: [(component: Range<Int>, members: [Int32])] = []
+    var index: Int32 = 0
+    while index < Int32(starts.count) {
+      let component = firstComponent(index)
+      if let last = buckets.last, equalBytes(last.component, component) {
+        buckets[buckets.count - 1].members.append(index)
+      } else {
+        buckets.append((component, [index]))
+      }
+      index += 1
+    }
+    func lessComponent(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+      let common = min(a.count, b.count)
+      let result = common > 0 ? memcmp(text.baseAddress! + a.lowerBound, text.baseAddress! + b.lowerBound, common) : 0
+      return result != 0 ? result < 0 : a.count < b.count
+    }
+    // Stable, so equal components' runs stay in order and merge into their first run's bucket.
+    let byComponent = buckets.indices.sorted {
+      lessComponent(buckets[$0].component, buckets[$1].component)
+        || (!lessComponent(buckets[$1].component, buckets[$0].component) && $0 < $1)
+    }
+    var order: [Int32] = []
+    order.reserveCapacity(starts.count)
+    var position = 0
+    while position < byComponent.count {
+      let component = buckets[byComponent[position]].component
+      var members = buckets[byComponent[position]].members
+      position += 1
+      while position < byComponent.count, equalBytes(buckets[byComponent[position]].component, component) {
+        members += buckets[byComponent[position]].members
+        position += 1
+      }
+      if position < byComponent.count {
+        let next = buckets[byComponent[position]].component
+        if next.count > component.count, equalBytes(next.lowerBound..<(next.lowerBound + component.count), component),
+          text[next.lowerBound + component.count] < UInt8(ascii: ".")
+        {
+          return nil
+        }
+      }
+      members.sort { lessBytes($0, $1, from: component.count) }
+      order += members
+    }
+    return order
+  }
 }

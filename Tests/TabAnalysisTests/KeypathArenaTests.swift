@@ -1,0 +1,27 @@
+import SeededRandom
+import XCTest
+
+@testable import TabAnalysis
+
+/// `KeypathArena.byteOrder()` sorts in buckets by first component when that is exact; it must always equal a plain
+/// byte-order sort, including the names that make buckets interleave (`A` and `A!`, `A` and `A B`).
+final class KeypathArenaTests: XCTestCase {
+  func testBucketedOrderEqualsAPlainSort() {
+    var random = SplitMix64(seed: 11)
+    let components = ["A", "A!", "A B", "A.B", "B", "", "Layer", "Layer 2", "Layer-1", "Color", "Ab", "a"]
+    for round in 0..<500 {
+      var arena = KeypathArena()
+      var expected: [[UInt8]] = []
+      // Runs of one first component, like the Core Animation engine's per-layer output.
+      let pool = Array(components.shuffled(using: &random).prefix(Int.random(in: 1...6, using: &random)))
+      for _ in 0..<Int.random(in: 0...40, using: &random) {
+        var path = pool.randomElement(using: &random)!
+        for _ in 0..<Int.random(in: 0...3, using: &random) { path += "." + components.randomElement(using: &random)! }
+        arena.append(Array(path.utf8))
+        expected.append(Array(path.utf8))
+      }
+      let sorted = arena.byteOrder().map { expected[$0] }
+      XCTAssertEqual(sorted, expected.sorted { $0.lexicographicallyPrecedes($1) }, "round \(round)")
+    }
+  }
+}

@@ -94,6 +94,18 @@ struct KeypathArena {
   /// Byte order is Swift's `String` order only for ASCII text (NFC normalization changes nothing there).
   var isByteOrderSafe: Bool { !bytes.contains(where: { $0 >= 0x80 || $0 == 0 }) }
 
+  /// Initializes `strings[i]` with keypath `i` for each `i` in `range` (for `SharedStringWork`).
+  func initializeStrings(_ range: Range<Int>, into strings: UnsafeMutableBufferPointer<String>) {
+    bytes.withUnsafeBufferPointer { text in
+      for index in range {
+        let start = Int(starts[index])
+        let end = index + 1 < starts.count ? Int(starts[index + 1]) : text.count
+        (strings.baseAddress! + index).initialize(
+          to: String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self))
+      }
+    }
+  }
+
   private func strings(_ order: [Int]) -> [String] {
     bytes.withUnsafeBufferPointer { text in
       order.map { index in

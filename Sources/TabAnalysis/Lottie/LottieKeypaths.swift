@@ -15,17 +15,25 @@ public struct LottieKeypaths: Sendable {
   public let core: [String]
 
   /// Both lists, built and sorted on two threads: they are independent, and this is the slow half of a listing.
+  /// The Core Animation list is the shorter; its thread then helps make the Main Thread list's Strings.
   public init(_ animation: LottieAnimation) {
     let lists = ListPair()
+    let mainStrings = SharedStringWork()
     DispatchQueue.concurrentPerform(iterations: 2) { engine in
       if engine == 0 {
         let sorted = MainThreadKeypaths.sortedList(animation)
-        lists.main = sorted.isByteOrderSafe ? sorted.stringsInOrder() : sorted.stringsInOrder().sorted()
+        if sorted.isByteOrderSafe {
+          mainStrings.publish(sorted)
+          mainStrings.work()
+        } else {
+          lists.main = sorted.stringsInOrder().sorted()
+        }
       } else {
         lists.core = CoreAnimationKeypaths.list(animation).sortedStrings()
+        mainStrings.work()
       }
     }
-    main = lists.main
+    main = lists.main.isEmpty ? mainStrings.result() : lists.main
     core = lists.core
   }
 

@@ -12,6 +12,8 @@ struct MainThreadKeypaths {
     var name: Name
     var properties: [Name]
     var children: [Int32] = []
+    /// `properties` in byte order: most nodes have no children, and the writer then lists these as they are.
+    var sortedProperties: [Name]
   }
 
   private(set) var names: [UInt8] = []
@@ -69,7 +71,7 @@ struct MainThreadKeypaths {
   }
 
   private mutating func layerNode(_ layer: LottieLayer) -> Int32 {
-    var properties: [Name] = []
+    var properties = PropertyTables.Table()
     if !layer.hidden {
       switch layer.type {
       case 1: properties = tables.solid
@@ -79,12 +81,10 @@ struct MainThreadKeypaths {
       default: break
       }
     }
-    var node = Node(name: name(layer.nameBytes), properties: properties)
+    var node = Node(name: name(layer.nameBytes), properties: properties.names, sortedProperties: properties.sorted)
+    let transform = layer.transform.positionIsSplit ? tables.splitLayerTransform : tables.layerTransform
     node.children.append(
-      add(
-        Node(
-          name: tables.transform,
-          properties: layer.transform.positionIsSplit ? tables.splitLayerTransform : tables.layerTransform)))
+      add(Node(name: tables.transform, properties: transform.names, sortedProperties: transform.sorted)))
     guard !layer.hidden else { return add(node) }
     switch layer.type {
     case 4:
@@ -92,7 +92,9 @@ struct MainThreadKeypaths {
     case 5:
       if let animator = layer.textAnimator {
         let properties = animator.properties.map { name(Array($0.utf8)) }
-        node.children.append(add(Node(name: name(Array(animator.name.utf8)), properties: properties)))
+        let sorted = properties.sorted { Array(names[$0.int]).lexicographicallyPrecedes(names[$1.int]) }
+        let animatorName = name(Array(animator.name.utf8))
+        node.children.append(add(Node(name: animatorName, properties: properties, sortedProperties: sorted)))
       }
     case 0:
       // A precomp's children appear under the precomp layer's name; the asset adds no component. A precomp that
@@ -108,7 +110,7 @@ struct MainThreadKeypaths {
     return add(node)
   }
 
-  private func properties(of item: ShapeItem) -> [Name]? {
+  private func properties(of item: ShapeItem) -> PropertyTables.Table? {
     switch item.kind {
     case .group: return tables.groupTransform
     case .fill: return tables.fill
@@ -129,10 +131,12 @@ struct MainThreadKeypaths {
     var result: [Int32] = []
     for item in items {
       guard !item.hidden, let properties = properties(of: item) else { continue }
-      var node = Node(name: name(item.nameBytes), properties: properties)
+      var node = Node(name: name(item.nameBytes), properties: properties.names, sortedProperties: properties.sorted)
       if item.kind == .group {
         node.children = self.items(item.items)
-        node.children.append(add(Node(name: tables.transform, properties: tables.groupTransform)))
+        let transform = tables.groupTransform
+        node.children.append(
+          add(Node(name: tables.transform, properties: transform.names, sortedProperties: transform.sorted)))
       }
       result.append(add(node))
     }
@@ -142,22 +146,30 @@ struct MainThreadKeypaths {
 
 /// lottie-ios's property names per node kind (spec §3), as names in a tree's pool.
 private struct PropertyTables {
+  /// A node kind's properties in lottie-ios's order, and in byte order.
+  struct Table {
+    var names: [Range<Int32>] = []
+    var sorted: [Range<Int32>] = []
+  }
+
   let transform: Range<Int32>
-  let layerTransform, splitLayerTransform, groupTransform, fill, stroke, gradientFill, gradientStroke: [Range<Int32>]
-  let ellipse, rectangle, path, star, polygon, trim, roundedCorners, solid, text, timeRemap: [Range<Int32>]
+  let layerTransform, splitLayerTransform, groupTransform, fill, stroke, gradientFill, gradientStroke: Table
+  let ellipse, rectangle, path, star, polygon, trim, roundedCorners, solid, text, timeRemap: Table
 
   init(pool: inout [UInt8]) {
     var interned: [String: Range<Int32>] = [:]
-    func table(_ names: [String]) -> [Range<Int32>] {
-      names.map { name in
+    func table(_ names: [String]) -> Table {
+      let ranges = names.map { name in
         if let known = interned[name] { return known }
         let start = Int32(pool.count)
         pool.append(contentsOf: name.utf8)
         interned[name] = start..<Int32(pool.count)
         return start..<Int32(pool.count)
       }
+      let sorted = zip(names, ranges).sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
+      return Table(names: ranges, sorted: sorted.map(\.1))
     }
-    transform = table(["Transform"])[0]
+    transform = table(["Transform"]).names[0]
     layerTransform = table([
       "Anchor Point", "Position", "Scale", "Rotation", "Rotation X", "Rotation Y", "Rotation Z", "Opacity",
     ])
@@ -188,4 +200,9 @@ private struct PropertyTables {
     text = table(["Color", "Stroke Color"])
     timeRemap = table(["Time Remap"])
   }
+}
+
+extension Range where Bound == Int32 {
+  /// The same range as `Int`s, for subscripting.
+  var int: Range<Int> { Int(lowerBound)..<Int(upperBound) }
 }

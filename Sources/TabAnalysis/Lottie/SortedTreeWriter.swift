@@ -34,10 +34,19 @@ struct SortedTreeWriter {
   }
 
   mutating func write(_ roots: [Int32]) {
-    writeLevel(properties: [], children: roots)
+    writeLevel(properties: [], sortedProperties: [], children: roots)
   }
 
-  private mutating func writeLevel(properties: [Name], children: [Int32]) {
+  private mutating func writeLevel(properties: [Name], sortedProperties: [Name], children: [Int32]) {
+    if children.isEmpty {
+      // Leaves only: their blocks are themselves, already in order.
+      for property in sortedProperties {
+        let mark = push(property)
+        arena.append(path)
+        pop(to: mark)
+      }
+      return
+    }
     var siblings = properties.map { Sibling(name: $0, node: -1) }
     for child in children { siblings.append(Sibling(name: nodes[Int(child)].name, node: child)) }
     siblings.sort { less($0.name, $1.name) }
@@ -52,7 +61,7 @@ struct SortedTreeWriter {
       arena.append(path)
       if sibling.node >= 0 {
         let node = nodes[Int(sibling.node)]
-        writeLevel(properties: node.properties, children: node.children)
+        writeLevel(properties: node.properties, sortedProperties: node.sortedProperties, children: node.children)
       }
       pop(to: mark)
     }
@@ -61,13 +70,13 @@ struct SortedTreeWriter {
   private mutating func push(_ name: Name) -> Int {
     let mark = path.count
     if components > 0 { path.append(UInt8(ascii: ".")) }
-    path.append(contentsOf: names[Int(name.lowerBound)..<Int(name.upperBound)])
+    path.append(contentsOf: UnsafeBufferPointer(rebasing: names[Int(name.lowerBound)..<Int(name.upperBound)]))
     components += 1
     return mark
   }
 
   private mutating func pop(to mark: Int) {
-    path.removeSubrange(mark...)
+    path.removeLast(path.count - mark)
     components -= 1
   }
 

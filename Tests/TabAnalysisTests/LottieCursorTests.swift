@@ -33,8 +33,9 @@ final class LottieCursorTests: XCTestCase {
     let seeds = [
       #"{"v":[[1.5,-2],[3e2,4.25E-1],[0,0.5]],"k":[[[1,2],[3,4]],[[5,6]]],"s":[1,[2,3],{"a":[-0.0,1]}]}"#,
       #"[[-1,2],[3,4],[5,6],[7,8]]"#, #"{"a":[1,2,3],"b":{"c":[[0]]}}"#, #"[[[1],[2]],[[3],[4]]]"#,
+      #"{"nm":"Layer \u00e9 \"x\"","ty":"gr","it":[{"nm":"Ä"}]}"#,
     ].map { Array($0.utf8) }
-    let alphabet = Array(#"[]{},:"-.0123456789eE+ x"#.utf8)
+    let alphabet = Array(#"[]{},:"-.0123456789eE+ x\u"#.utf8) + [0x01, 0xC3, 0xA9, 0xFF]
     var accepted = 0
     for round in 0..<20_000 {
       var bytes = seeds[round % seeds.count]

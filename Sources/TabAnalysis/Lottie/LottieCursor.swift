@@ -238,9 +238,7 @@ struct LottieCursor {
       case .value:
         switch c {
         case UInt8(ascii: "\""):
-          position = i
-          _ = try stringRange()
-          i = position
+          i = try skipString(p!, n, i)
           state = .afterValue
         case UInt8(ascii: "{"), UInt8(ascii: "["):
           depth += 1
@@ -300,9 +298,13 @@ struct LottieCursor {
           position = i
           throw error("expected a string key")
         }
-        position = i
-        _ = try stringRange()
-        i = position
+        i = try skipString(p!, n, i)
+        // Keys are short and plain: `:` most often follows at once.
+        if i < n, p![i] == UInt8(ascii: ":") {
+          i += 1
+          state = .value
+          continue
+        }
         while i < n, p![i] == 0x20 || p![i] == 0x0A || p![i] == 0x0D || p![i] == 0x09 { i += 1 }
         guard i < n, p![i] == UInt8(ascii: ":") else {
           position = i
@@ -390,6 +392,23 @@ struct LottieCursor {
       throw error("invalid literal, expected '\(text)'")
     }
     position += count
+  }
+
+  /// The end of the string whose opening quote is at `start`: plain ASCII in a tight loop, anything else
+  /// (escapes, UTF-8, errors) by `stringRange()`.
+  @inline(__always) mutating func skipString(_ p: UnsafePointer<UInt8>, _ n: Int, _ start: Int) throws(LottieError)
+    -> Int
+  {
+    var i = start + 1
+    while i < n {
+      let byte = p[i]
+      if byte == UInt8(ascii: "\"") { return i + 1 }
+      if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\\") { break }
+      i += 1
+    }
+    position = start
+    _ = try stringRange()
+    return position
   }
 
   /// Consumes a string (at its opening quote); returns the range of its content.

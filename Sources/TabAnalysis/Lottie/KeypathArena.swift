@@ -148,9 +148,11 @@ private struct ArenaOrder {
   /// The first component of keypath `index`: its bytes up to the first `.`.
   func firstComponent(_ index: Int32) -> Range<Int> {
     let start = Int(starts[Int(index)])
-    var cut = start
-    while cut < end(index), text[cut] != UInt8(ascii: ".") { cut += 1 }
-    return start..<cut
+    let length = end(index) - start
+    guard length > 0, let dot = memchr(text.baseAddress! + start, Int32(UInt8(ascii: ".")), length) else {
+      return start..<(start + length)
+    }
+    return start..<(start + (UnsafeRawPointer(dot) - UnsafeRawPointer(text.baseAddress! + start)))
   }
 
   func equalBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {

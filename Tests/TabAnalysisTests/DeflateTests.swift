@@ -12,7 +12,16 @@ final class DeflateTests: XCTestCase {
       (0..<70_000).map { _ in UInt8.random(in: 0...255, using: &generator) },
       (0..<200_000).map { UInt8(($0 / 7) % 13) },
       (0..<50_000).map { _ in UInt8.random(in: 0...3, using: &generator) },
+      // Big enough to be compressed as two halves on two cores, joined by an empty stored block.
+      (0..<600_000).map { UInt8(truncatingIfNeeded: ($0 / 3) % 251 ^ ($0 >> 12)) },
+      (0..<300_000).map { _ in UInt8.random(in: 0...7, using: &generator) },
     ]
+  }
+
+  func testBigInputsAreCompressedInHalves() {
+    XCTAssertEqual(Deflate.split(600_000).count, 2)
+    XCTAssertEqual(Deflate.split(600_000)[0].upperBound % 65_535, 0, "the cut is at a block boundary")
+    XCTAssertEqual(Deflate.split(100_000).count, 1)
   }
 
   func testRoundTripsAndChecksums() throws {

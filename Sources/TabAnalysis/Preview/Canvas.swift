@@ -96,21 +96,23 @@ public struct Canvas: Sendable {
       y0 = min(max(Int(v.rounded(.down)), 0), image.height - 1)
     let x1 = min(x0 + 1, image.width - 1), y1 = min(y0 + 1, image.height - 1)
     let fx = min(max(u - Double(x0), 0), 1), fy = min(max(v - Double(y0), 0), 1)
-    var result = [Double](repeating: 0, count: 4)
+    // A tuple, not an array: this runs for every pixel of every icon.
+    var result: (r: Double, g: Double, b: Double, a: Double) = (0, 0, 0, 0)
     for (x, y, weight) in [
       (x0, y0, (1 - fx) * (1 - fy)), (x1, y0, fx * (1 - fy)), (x0, y1, (1 - fx) * fy), (x1, y1, fx * fy),
     ] {
       let i = (y * image.width + x) * 4
       // Premultiply so transparent neighbours do not darken the edges.
       let alpha = Double(image.pixels[i + 3]) / 255
-      for channel in 0..<3 { result[channel] += Double(image.pixels[i + channel]) * alpha * weight }
-      result[3] += alpha * weight
+      result.r += Double(image.pixels[i]) * alpha * weight
+      result.g += Double(image.pixels[i + 1]) * alpha * weight
+      result.b += Double(image.pixels[i + 2]) * alpha * weight
+      result.a += alpha * weight
     }
-    guard result[3] > 0 else { return (0, 0, 0, 0) }
+    guard result.a > 0 else { return (0, 0, 0, 0) }
     return (
-      UInt8(min(255, result[0] / result[3])), UInt8(min(255, result[1] / result[3])),
-      UInt8(min(255, result[2] / result[3])),
-      UInt8(min(255, result[3] * 255))
+      UInt8(min(255, result.r / result.a)), UInt8(min(255, result.g / result.a)), UInt8(min(255, result.b / result.a)),
+      UInt8(min(255, result.a * 255))
     )
   }
 }

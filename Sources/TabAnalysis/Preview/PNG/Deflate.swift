@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A DEFLATE (RFC 1951) compressor in a zlib (RFC 1950) wrapper: LZ77 with hash chains over a 32 KiB window,
 /// then Huffman coding — per block, the smaller of the fixed codes and codes built for the block (dynamic),
 /// falling back to a stored block when neither helps.
@@ -5,11 +7,48 @@ public enum Deflate {
   public static func zlib(_ data: [UInt8]) -> [UInt8] {
     var writer = BitWriter()
     writer.bytes = [0x78, 0xDA]  // 32 KiB window, best compression
-    compress(data, into: &writer)
+    let parts = split(data.count)
+    if parts.count == 1 {
+      compress(data, range: 0..<data.count, last: true, into: &writer)
+    } else {
+      // Independent halves on two cores (as pigz does): the first ends with an empty stored block so that it
+      // ends on a byte boundary, and the second's bytes follow; only matches across the cut are lost.
+      let outputs = Parts(count: parts.count)
+      DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+        var part = BitWriter()
+        compress(data, range: parts[index], last: index == parts.count - 1, into: &part)
+        if index < parts.count - 1 {
+          part.write(0, bits: 3)  // a stored block, not the last
+          part.alignToByte()
+          part.bytes += [0, 0, 0xFF, 0xFF]  // of length 0
+        }
+        part.flush()
+        outputs.set(index, part.bytes)
+      }
+      writer.bytes += outputs.joined()
+    }
     writer.flush()
     let adler = Checksums.adler32(data)
     writer.bytes += [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
     return writer.bytes
+  }
+
+  /// Data smaller than this is compressed in one piece (a second thread costs more than it saves).
+  static let parallelThreshold = 256 * 1024
+
+  /// One range, or two halves cut at a block boundary.
+  static func split(_ count: Int) -> [Range<Int>] {
+    guard count >= parallelThreshold else { return [0..<count] }
+    let cut = (count / 2 / 65_535) * 65_535
+    return cut == 0 ? [0..<count] : [0..<cut, cut..<count]
+  }
+
+  /// Each thread writes its own slot, and `concurrentPerform` returns after all: no lock is needed.
+  private final class Parts: @unchecked Sendable {
+    var bytes: [[UInt8]]
+    init(count: Int) { bytes = Array(repeating: [], count: count) }
+    func set(_ index: Int, _ value: [UInt8]) { bytes[index] = value }
+    func joined() -> [UInt8] { Array(bytes.joined()) }
   }
 
   /// A literal (0–255), or a match of `length` bytes `distance` back.
@@ -18,17 +57,17 @@ public enum Deflate {
     case match(length: Int, distance: Int)
   }
 
-  static func compress(_ data: [UInt8], into writer: inout BitWriter) {
+  /// Compresses `data[range]` (matches reach back no further than the range's start).
+  static func compress(_ data: [UInt8], range: Range<Int>, last: Bool, into writer: inout BitWriter) {
     let blockSize = 65_535  // the most a stored block can hold
-    var start = 0
-    var matcher = Matcher(data: data)
+    var start = range.lowerBound
+    var matcher = Matcher(data: data, from: range.lowerBound)
     repeat {
-      let end = min(start + blockSize, data.count)
+      let end = min(start + blockSize, range.upperBound)
       let symbols = matcher.symbols(from: start, to: end)
-      let last = end == data.count
-      writeBlock(symbols, raw: Array(data[start..<end]), last: last, into: &writer)
+      writeBlock(symbols, raw: Array(data[start..<end]), last: last && end == range.upperBound, into: &writer)
       start = end
-    } while start < data.count
+    } while start < range.upperBound
   }
 
   // MARK: - LZ77
@@ -41,9 +80,14 @@ public enum Deflate {
     static let maxChain = 32
     static let goodEnough = 128
 
-    init(data: [UInt8]) {
+    /// Where this matcher's part starts: positions before it are never indexed, so never matched (they belong to
+    /// another thread's part); `previous` is indexed from here.
+    let origin: Int
+
+    init(data: [UInt8], from origin: Int = 0) {
       self.data = data
-      previous = [Int](repeating: -1, count: data.count)
+      self.origin = origin
+      previous = [Int](repeating: -1, count: data.count - origin)
     }
 
     @inline(__always) func hash(_ i: Int) -> Int {
@@ -53,7 +97,7 @@ public enum Deflate {
     mutating func insert(_ i: Int) {
       guard i + 2 < data.count else { return }
       let h = hash(i)
-      previous[i] = head[h]
+      previous[i - origin] = head[h]
       head[h] = i
     }
 
@@ -76,7 +120,7 @@ public enum Deflate {
                 bestDistance = i - candidate
                 if length >= min(limit, Self.goodEnough) { break }
               }
-              candidate = previous[candidate]
+              candidate = previous[candidate - origin]
               chain += 1
             }
           }

@@ -1,17 +1,21 @@
 /// Draws a laid-out tab bar as pixels: background and hairline, icons (the catalog's images in their own
 /// colours, or a placeholder), titles, badges and the PlusButton, light or dark, at scale 1–3.
 ///
-/// Text: there is no font yet, so each character of a title or badge is drawn as a visible placeholder box (never
-/// a silent gap). Lottie icons are drawn as placeholders too (their first frame is not rendered yet).
+/// Text is drawn with bitmap fonts (`BitmapText`): the embedded Latin font, then any other fonts given (a Unifont
+/// `.hex` file covers the whole BMP, CJK included); a character no font has is a visible placeholder box, never
+/// a silent gap. Lottie icons arrive as images of their first frame (`LottieFirstFrame`).
 public enum PNGPreview {
   public struct Images: Sendable {
     /// Decoded icons by item index, already chosen for the state (selected or not) and the appearance.
     public var icons: [Int: RGBAImage] = [:]
     public var plusButton: RGBAImage?
+    /// Fonts for titles and badges after the embedded Latin one (a Unifont `.hex`, say).
+    public var fonts: [any GlyphSource]
 
-    public init(icons: [Int: RGBAImage] = [:], plusButton: RGBAImage? = nil) {
+    public init(icons: [Int: RGBAImage] = [:], plusButton: RGBAImage? = nil, fonts: [any GlyphSource] = []) {
       self.icons = icons
       self.plusButton = plusButton
+      self.fonts = fonts
     }
   }
 
@@ -40,6 +44,7 @@ public enum PNGPreview {
     let palette = dark ? Palette.dark : Palette.light
     let s = Double(max(1, min(scale, 3)))
     let top = overhang(layout)
+    let text = BitmapText(fonts: [LatinBitmapFont()] + images.fonts)
     var canvas = Canvas(
       width: Int((layout.bar.width * s).rounded()), height: Int(((layout.bar.height + top) * s).rounded()))
     func px(_ rect: Rect) -> Rect { Rect(rect.x * s, (rect.y + top) * s, rect.width * s, rect.height * s) }
@@ -52,8 +57,9 @@ public enum PNGPreview {
       } else {
         canvas.fillRounded(px(item.icon), radius: item.icon.width * s / 5, (color.r, color.g, color.b, 110))
       }
-      if let title = item.title, let text = spec.items[index].title {
-        placeholderText(text, in: px(title), pointSize: 10 * s, color: color, canvas: &canvas)
+      if let title = item.title, let string = spec.items[index].title {
+        // Titles are 10 pt; capitals about 0.72 of that.
+        text.draw(string, in: px(title), capHeight: 10 * 0.72 * s, color: color, on: &canvas)
       }
       if let badge = item.badge {
         canvas.fillRounded(px(badge), radius: badge.height * s / 2, palette.badge)
@@ -61,7 +67,7 @@ public enum PNGPreview {
           let shown = Int(value).map { $0 > 99 ? "99+" : value } ?? value
           let width = TextMetrics.width(of: shown, pointSize: 9, bold: true)
           let box = Rect(badge.midX - width / 2, badge.midY - 5.5, width, 11)
-          placeholderText(shown, in: px(box), pointSize: 9 * s, color: (255, 255, 255, 255), canvas: &canvas)
+          text.draw(shown, in: px(box), capHeight: 9 * 0.72 * s, color: (255, 255, 255, 255), on: &canvas)
         }
       }
     }
@@ -82,24 +88,5 @@ public enum PNGPreview {
       }
     }
     return canvas.image
-  }
-
-  /// One hollow box per character, as wide as the character's advance: text is visibly there, unread.
-  static func placeholderText(
-    _ text: String, in rect: Rect, pointSize: Double, color: Canvas.Color, canvas: inout Canvas
-  ) {
-    var x = rect.x
-    let height = pointSize * 0.72
-    let y = rect.y + (rect.height - height) / 2
-    for scalar in text.unicodeScalars {
-      let advance = TextMetrics.width(of: String(scalar), pointSize: pointSize)
-      let box = Rect(x + advance * 0.1, y, advance * 0.8, height)
-      let line = max(1, pointSize / 12)
-      canvas.fill(Rect(box.x, box.y, box.width, line), color)
-      canvas.fill(Rect(box.x, box.y + box.height - line, box.width, line), color)
-      canvas.fill(Rect(box.x, box.y, line, box.height), color)
-      canvas.fill(Rect(box.x + box.width - line, box.y, line, box.height), color)
-      x += advance
-    }
   }
 }

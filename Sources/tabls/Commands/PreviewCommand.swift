@@ -2,8 +2,9 @@ import Foundation
 import TabAnalysis
 
 /// `tabls preview FILE[:LINE] [--root DIR] [--device NAME] [--landscape] [--selected N] [--ascii-only]
-/// [--format ascii|png -o OUT.png] [--dark] [--scale N]`: the tab bar of a source file (the one at LINE, else the
-/// first) drawn as text, or as a PNG with the catalog's icons.
+/// [--format ascii|png -o OUT.png] [--dark] [--scale N] [--font UNIFONT.hex]`: the tab bar of a source file (the one
+/// at LINE, else the first) drawn as text, or as a PNG with the catalog's icons (titles in the embedded Latin font,
+/// other characters from Unifont: `--font`, else Debian's when installed).
 enum PreviewCommand {
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
     var arguments = arguments
@@ -16,6 +17,7 @@ enum PreviewCommand {
     guard format == "ascii" || format == "png" else {
       throw UsageError("--format must be ascii or png, not '\(format)'")
     }
+    let fontPath = try arguments.option("--font")
     var output = try arguments.option("-o")
     if output == nil { output = try arguments.option("--output") }
     if format == "png" && output == nil { throw UsageError("--format png needs -o FILE") }
@@ -44,8 +46,14 @@ enum PreviewCommand {
     var spec = PreviewSpec.spec(
       for: tabBar, in: scan, index: workspace.index, device: DevicePresets.device(preset, landscape: landscape))
     if format == "png", let output {
-      let images = PreviewImageLoader.load(
+      var images = PreviewImageLoader.load(
         for: tabBar, scan: scan, index: workspace.index, dark: dark, scale: scale, selectedIndex: selected, spec: &spec)
+      do {
+        images.fonts = try PreviewFonts.load(explicit: fontPath, for: spec.items.compactMap(\.title))
+      } catch {
+        printError(error.description)
+        return 2
+      }
       let layout = LayoutEngine.layout(spec)
       let image = PNGPreview.render(
         spec, layout: layout, images: images, dark: dark, scale: scale, selectedIndex: selected)

@@ -40,6 +40,7 @@ enum PreviewRequest: RequestHandler {
             for: tabBar, scan: scan, index: server.workspace.index, dark: dark, scale: scale, selectedIndex: selected,
             spec: &spec.layout)
         }
+        images.fonts = (try? PreviewFonts.load(explicit: nil, for: spec.layout.items.compactMap(\.title))) ?? []
         let layout = LayoutEngine.layout(spec.layout)
         let image = PNGPreview.render(
           spec.layout, layout: layout, images: images, dark: dark, scale: scale, selectedIndex: selected)

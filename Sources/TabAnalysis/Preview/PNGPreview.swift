@@ -11,6 +11,8 @@ public enum PNGPreview {
     public var plusButton: RGBAImage?
     /// Fonts for titles and badges after the embedded Latin one (a Unifont `.hex`, say).
     public var fonts: [any GlyphSource]
+    /// What the loader could not draw (parts of Lottie icons), for the caller to report.
+    public var notes: [String] = []
 
     public init(icons: [Int: RGBAImage] = [:], plusButton: RGBAImage? = nil, fonts: [any GlyphSource] = []) {
       self.icons = icons

@@ -61,6 +61,7 @@ enum PreviewCommand {
         throw UsageError("cannot write \(output)")
       }
       for error in layout.errors { printError(error) }
+      for note in images.notes { printError("note: \(note)") }
       return 0
     }
     let layout = LayoutEngine.layout(spec)

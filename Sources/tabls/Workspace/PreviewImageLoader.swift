@@ -15,6 +15,10 @@ enum PreviewImageLoader {
       let selected = position == selectedIndex
       let lightKey: AttributeKey = selected && dictionary.value(.selectedImage) != nil ? .selectedImage : .image
       let darkKey: AttributeKey = lightKey == .selectedImage ? .selectedDarkImage : .darkImage
+      if dictionary.isLottie {
+        lottieIcon(position, dictionary, index: index, dark: dark, scale: scale, spec: spec, into: &images)
+        continue
+      }
       guard let name = dictionary.value(lightKey)?.text else { continue }
       let explicitDark = dark ? dictionary.value(darkKey)?.text : nil
       guard
@@ -30,6 +34,31 @@ enum PreviewImageLoader {
       images.plusButton = image
     }
     return images
+  }
+
+  /// The first frame of an item's Lottie animation (its dark animation in dark mode, when it has one), at the
+  /// icon's size; what the frame has that is not drawn becomes a note.
+  static func lottieIcon(
+    _ position: Int, _ dictionary: AttributeDictionary, index: WorkspaceIndex, dark: Bool, scale: Int, spec: LayoutSpec,
+    into images: inout PNGPreview.Images
+  ) {
+    let darkSource = dark ? dictionary.value(.lottieDarkURL) ?? dictionary.value(.lottieDarkFilePath) : nil
+    guard let source = darkSource ?? dictionary.value(.lottieURL) ?? dictionary.value(.lottieFilePath),
+      let path = index.lottie(for: source)?.path, let bytes = FileReader.read(path)
+    else { return }
+    let item = spec.items[position]
+    let size = item.lottieSize ?? item.image ?? Size(22, 22)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    do {
+      let frame = try LottieFirstFrame.render(
+        bytes, width: Int((size.width * Double(scale)).rounded()), height: Int((size.height * Double(scale)).rounded()))
+      images.icons[position] = frame.image
+      if !frame.notDrawn.isEmpty {
+        images.notes.append("\(name): not drawn: \(frame.notDrawn.joined(separator: ", "))")
+      }
+    } catch {
+      images.notes.append("\(name): \(error)")
+    }
   }
 
   /// A decoded icon and its size in points.

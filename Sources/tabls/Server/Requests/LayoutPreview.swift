@@ -47,6 +47,7 @@ enum PreviewRequest: RequestHandler {
         return [
           "png": .string(Data(PNG.encode(image)).base64EncodedString()), "width": .int(Int64(image.width)),
           "height": .int(Int64(image.height)), "errors": .array(layout.errors.map(JSON.string)),
+          "notes": .array(images.notes.map(JSON.string)),
         ]
       }
       guard format == "ascii" else { throw ResponseError.invalidParams("'format' must be ascii or png") }

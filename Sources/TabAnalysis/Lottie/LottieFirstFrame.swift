@@ -1,0 +1,347 @@
+import Foundation
+import RPC
+
+/// The first frame of a Lottie animation as pixels, for previews of Lottie tab icons. Drawn: shape layers
+/// (groups, paths, rectangles, ellipses, stars and polygons) with solid fills and strokes, solid-colour layers,
+/// layer and group transforms with parenting, and opacity. Everything else is named in `notDrawn` rather than
+/// silently missing (gradients, masks, mattes, trim paths, repeaters, precompositions, images, text, effects…).
+public enum LottieFirstFrame {
+  public struct Frame: Sendable {
+    public var image: RGBAImage
+    /// What the animation has that the preview does not draw, each named once, in the order met.
+    public var notDrawn: [String]
+  }
+
+  /// Renders the first frame into `width` × `height` pixels, the animation fitted and centred (aspect kept).
+  public static func render(_ bytes: [UInt8], width: Int, height: Int) throws(LottieError) -> Frame {
+    let root: JSON
+    do {
+      root = try JSONParser.parse(bytes)
+    } catch {
+      throw LottieError(message: error.message, offset: error.offset, jsonPath: "")
+    }
+    guard let layers = root["layers"]?.arrayValue else {
+      throw LottieError(message: "no 'layers': not a Lottie animation", offset: nil, jsonPath: "")
+    }
+    var renderer = Renderer(width: max(width, 1), height: max(height, 1))
+    let w = root["w"]?.doubleValue ?? Double(width)
+    let h = root["h"]?.doubleValue ?? Double(height)
+    let k = w > 0 && h > 0 ? min(Double(width) / w, Double(height) / h) : 1
+    let viewport = Affine(a: k, b: 0, c: 0, d: k, tx: (Double(width) - w * k) / 2, ty: (Double(height) - h * k) / 2)
+    renderer.draw(layers, frame: root["ip"]?.doubleValue ?? 0, viewport: viewport)
+    return Frame(image: renderer.canvas.image, notDrawn: renderer.notDrawn)
+  }
+}
+
+/// A 2-D affine map: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+struct Affine {
+  var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
+
+  static let identity = Affine()
+
+  /// `self` after `other` (other is applied first).
+  func concatenating(_ other: Affine) -> Affine {
+    Affine(
+      a: a * other.a + c * other.b, b: b * other.a + d * other.b, c: a * other.c + c * other.d,
+      d: b * other.c + d * other.d, tx: a * other.tx + c * other.ty + tx, ty: b * other.tx + d * other.ty + ty)
+  }
+
+  func apply(_ p: PathRaster.Point) -> PathRaster.Point {
+    PathRaster.Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
+  }
+
+  /// How much lengths grow, on average (for stroke widths).
+  var scale: Double { (abs(a * d - b * c)).squareRoot() }
+
+  /// Lottie's transform: translate(position) · rotate · scale · translate(−anchor).
+  init(anchor: [Double], position: [Double], scale: [Double], rotation: Double) {
+    let radians = rotation * .pi / 180
+    let (cosine, sine) = (cos(radians), sin(radians))
+    let sx = (scale.first ?? 100) / 100
+    let sy = (scale.count > 1 ? scale[1] : scale.first ?? 100) / 100
+    a = cosine * sx
+    b = sine * sx
+    c = -sine * sy
+    d = cosine * sy
+    let ax = anchor.first ?? 0
+    let ay = anchor.count > 1 ? anchor[1] : 0
+    tx = (position.first ?? 0) - (a * ax + c * ay)
+    ty = (position.count > 1 ? position[1] : 0) - (b * ax + d * ay)
+  }
+
+  init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+
+  init() {}
+}
+
+private struct Renderer {
+  var canvas: Canvas
+  var raster: PathRaster
+  var notDrawn: [String] = []
+
+  init(width: Int, height: Int) {
+    canvas = Canvas(width: width, height: height)
+    raster = PathRaster(width: width, height: height)
+  }
+
+  mutating func skip(_ what: String) {
+    if !notDrawn.contains(what) { notDrawn.append(what) }
+  }
+
+  // MARK: Values at the first frame
+
+  /// The value of an animatable property at its first keyframe (`s`, else `e`), or its static `k`.
+  static func first(_ property: JSON?) -> JSON? {
+    guard let k = property?["k"] else { return nil }
+    if let keyframes = k.arrayValue, keyframes.first?.objectValue != nil {
+      return keyframes.first?["s"] ?? keyframes.first?["e"]
+    }
+    return k
+  }
+
+  static func numbers(_ property: JSON?) -> [Double] {
+    guard let value = first(property) else { return [] }
+    if let number = value.doubleValue { return [number] }
+    return value.arrayValue?.compactMap(\.doubleValue) ?? []
+  }
+
+  static func number(_ property: JSON?, _ fallback: Double) -> Double { numbers(property).first ?? fallback }
+
+  static func transform(_ json: JSON?) -> (matrix: Affine, opacity: Double) {
+    guard let json else { return (.identity, 1) }
+    var position = numbers(json["p"])
+    if position.isEmpty, json["p"]?["s"]?.boolValue == true || json["px"] != nil {
+      position = [number(json["p"]?["x"] ?? json["px"], 0), number(json["p"]?["y"] ?? json["py"], 0)]
+    }
+    let rotation = numbers(json["r"]).first ?? numbers(json["rz"]).first ?? 0
+    let matrix = Affine(
+      anchor: numbers(json["a"]), position: position,
+      scale: numbers(json["s"]).isEmpty ? [100, 100] : numbers(json["s"]),
+      rotation: rotation)
+    return (matrix, number(json["o"], 100) / 100)
+  }
+
+  static func color(_ property: JSON?) -> Canvas.Color {
+    var values = numbers(property)
+    if values.contains(where: { $0 > 1 }) { values = values.map { $0 / 255 } }
+    func channel(_ index: Int, _ fallback: Double) -> UInt8 {
+      UInt8(max(0, min(255, ((index < values.count ? values[index] : fallback) * 255).rounded())))
+    }
+    return (channel(0, 0), channel(1, 0), channel(2, 0), 255)
+  }
+
+  // MARK: Layers
+
+  mutating func draw(_ layers: [JSON], frame: Double, viewport: Affine) {
+    var byIndex: [Int64: JSON] = [:]
+    for layer in layers { if let index = layer["ind"]?.intValue { byIndex[index] = layer } }
+    func world(_ layer: JSON) -> Affine {
+      var matrix = Self.transform(layer["ks"]).matrix
+      var current = layer
+      var seen = Set<Int64>()
+      while let parent = current["parent"]?.intValue, let next = byIndex[parent], seen.insert(parent).inserted {
+        matrix = Self.transform(next["ks"]).matrix.concatenating(matrix)
+        current = next
+      }
+      return viewport.concatenating(matrix)
+    }
+    // The first layer is the top one: draw from the last.
+    for layer in layers.reversed() {
+      if layer["hd"]?.boolValue == true { continue }
+      let start = layer["ip"]?.doubleValue ?? -.infinity
+      let end = layer["op"]?.doubleValue ?? .infinity
+      guard start <= frame, frame < end else { continue }
+      if layer["td"]?.intValue ?? 0 != 0 {
+        skip("track mattes")
+        continue
+      }
+      if layer["tt"] != nil { skip("track mattes") }
+      if !(layer["masksProperties"]?.arrayValue ?? []).isEmpty { skip("masks") }
+      if !(layer["ef"]?.arrayValue ?? []).isEmpty { skip("effects") }
+      let opacity = Self.transform(layer["ks"]).opacity
+      switch layer["ty"]?.intValue {
+      case 4:
+        let operations = self.operations(layer["shapes"]?.arrayValue ?? [], world(layer), opacity)
+        for operation in operations { paint(operation) }
+      case 1:
+        let width = layer["sw"]?.doubleValue ?? 0
+        let height = layer["sh"]?.doubleValue ?? 0
+        let rectangle = [(0.0, 0.0), (width, 0), (width, height), (0, height)].map { PathRaster.Point($0.0, $0.1) }
+        let matrix = world(layer)
+        paint(
+          Operation(
+            contours: [PathRaster.Contour(rectangle.map(matrix.apply), closed: true)],
+            color: Self.hexColor(layer["sc"]?.stringValue ?? "#000000"), opacity: opacity, stroke: nil, evenOdd: false))
+      case 3: break
+      case 0: skip("precomposition layers")
+      case 2: skip("image layers")
+      case 5: skip("text layers")
+      default: skip("layers of type \(layer["ty"].map { JSONWriter.string($0) } ?? "?")")
+      }
+    }
+  }
+
+  static func hexColor(_ text: String) -> Canvas.Color {
+    let digits = Array(text.utf8.filter { $0 != UInt8(ascii: "#") })
+    func byte(_ index: Int) -> UInt8 {
+      guard index * 2 + 1 < digits.count else { return 0 }
+      return UInt8(HexPair.value(digits[index * 2], digits[index * 2 + 1]))
+    }
+    return (byte(0), byte(1), byte(2), 255)
+  }
+
+  // MARK: Shapes
+
+  struct Operation {
+    var contours: [PathRaster.Contour]
+    var color: Canvas.Color
+    var opacity: Double
+    /// Stroke width in pixels, nil for a fill.
+    var stroke: Double?
+    var evenOdd: Bool
+  }
+
+  /// A group's painting operations, back to front: a fill or stroke paints the outlines of the items above it
+  /// (earlier in the list, nested groups included); groups paint their own in their place.
+  mutating func operations(_ items: [JSON], _ parent: Affine, _ opacity: Double) -> [Operation] {
+    let visible = items.filter { $0["hd"]?.boolValue != true }
+    let local = visible.first { $0["ty"]?.stringValue == "tr" }.map { Self.transform($0) } ?? (.identity, 1)
+    let matrix = parent.concatenating(local.matrix)
+    let opacity = opacity * local.opacity
+    var result: [Operation] = []
+    for index in visible.indices.reversed() {
+      let item = visible[index]
+      switch item["ty"]?.stringValue ?? "" {
+      case "gr":
+        result += operations(item["it"]?.arrayValue ?? [], matrix, opacity)
+      case "fl", "st":
+        let contours = visible[..<index].flatMap { outlines($0, matrix) }
+        guard !contours.isEmpty else { continue }
+        let isStroke = item["ty"]?.stringValue == "st"
+        if isStroke, !(item["d"]?.arrayValue ?? []).isEmpty { skip("dashes") }
+        result.append(
+          Operation(
+            contours: contours, color: Self.color(item["c"]), opacity: opacity * Self.number(item["o"], 100) / 100,
+            stroke: isStroke ? Self.number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2))
+      case "gf", "gs": skip("gradients")
+      case "tm": skip("trim paths")
+      case "rp": skip("repeaters")
+      case "mm": skip("merge paths")
+      case "rd": skip("rounded corners")
+      default: break
+      }
+    }
+    return result
+  }
+
+  /// The outlines of a shape item (or of every shape in a group), in pixels.
+  func outlines(_ item: JSON, _ matrix: Affine) -> [PathRaster.Contour] {
+    switch item["ty"]?.stringValue ?? "" {
+    case "gr":
+      let items = (item["it"]?.arrayValue ?? []).filter { $0["hd"]?.boolValue != true }
+      let local = items.first { $0["ty"]?.stringValue == "tr" }.map { Self.transform($0).matrix } ?? .identity
+      return items.flatMap { outlines($0, matrix.concatenating(local)) }
+    case "sh":
+      var value = Self.first(item["ks"])
+      if let wrapped = value?.arrayValue?.first, wrapped.objectValue != nil { value = wrapped }
+      guard let path = value else { return [] }
+      return [Self.bezier(path, matrix)].compactMap { $0 }
+    case "rc":
+      let center = Self.numbers(item["p"])
+      let size = Self.numbers(item["s"])
+      guard size.count >= 2 else { return [] }
+      let (cx, cy) = (center.first ?? 0, center.count > 1 ? center[1] : 0)
+      let (hw, hh) = (size[0] / 2, size[1] / 2)
+      let radius = min(Self.number(item["r"], 0), hw, hh)
+      var points: [PathRaster.Point] = []
+      for (corner, start) in [((hw, -hh), -90.0), ((hw, hh), 0), ((-hw, hh), 90), ((-hw, -hh), 180)] {
+        let ox = cx + corner.0 - (corner.0 > 0 ? radius : -radius)
+        let oy = cy + corner.1 - (corner.1 > 0 ? radius : -radius)
+        for step in 0...6 {
+          let angle = (start + Double(step) * 15) * .pi / 180
+          points.append(PathRaster.Point(ox + radius * cos(angle), oy + radius * sin(angle)))
+        }
+      }
+      return [PathRaster.Contour(points.map(matrix.apply), closed: true)]
+    case "el":
+      let center = Self.numbers(item["p"])
+      let size = Self.numbers(item["s"])
+      guard size.count >= 2 else { return [] }
+      let points = (0..<48).map { step -> PathRaster.Point in
+        let angle = Double(step) / 48 * 2 * .pi
+        return PathRaster.Point(
+          (center.first ?? 0) + size[0] / 2 * cos(angle), (center.count > 1 ? center[1] : 0) + size[1] / 2 * sin(angle))
+      }
+      return [PathRaster.Contour(points.map(matrix.apply), closed: true)]
+    case "sr":
+      let center = Self.numbers(item["p"])
+      let count = max(3, Int(Self.number(item["pt"], 5).rounded()))
+      let outer = Self.number(item["or"], 10)
+      let inner = Self.number(item["ir"], outer / 2)
+      let star = item["sy"]?.intValue != 2
+      let rotation = Self.number(item["r"], 0)
+      var points: [PathRaster.Point] = []
+      let vertices = star ? count * 2 : count
+      for index in 0..<vertices {
+        let radius = star && index % 2 == 1 ? inner : outer
+        let angle = (rotation - 90 + Double(index) * 360 / Double(vertices)) * .pi / 180
+        points.append(
+          PathRaster.Point(
+            (center.first ?? 0) + radius * cos(angle), (center.count > 1 ? center[1] : 0) + radius * sin(angle)))
+      }
+      return [PathRaster.Contour(points.map(matrix.apply), closed: true)]
+    default:
+      return []
+    }
+  }
+
+  /// A Lottie bezier (`v` vertices, `i`/`o` tangents relative to them, `c` closed), flattened.
+  static func bezier(_ path: JSON, _ matrix: Affine) -> PathRaster.Contour? {
+    func points(_ key: String) -> [PathRaster.Point] {
+      (path[key]?.arrayValue ?? []).map { pair in
+        let values = pair.arrayValue?.compactMap(\.doubleValue) ?? []
+        return PathRaster.Point(values.first ?? 0, values.count > 1 ? values[1] : 0)
+      }
+    }
+    let vertices = points("v")
+    guard !vertices.isEmpty else { return nil }
+    let ins = points("i")
+    let outs = points("o")
+    let closed = path["c"]?.boolValue ?? false
+    var result: [PathRaster.Point] = [vertices[0]]
+    let segments = closed ? vertices.count : vertices.count - 1
+    for index in 0..<segments {
+      let next = (index + 1) % vertices.count
+      let p0 = vertices[index]
+      let p3 = vertices[next]
+      let out = index < outs.count ? outs[index] : PathRaster.Point(0, 0)
+      let inn = next < ins.count ? ins[next] : PathRaster.Point(0, 0)
+      let p1 = PathRaster.Point(p0.x + out.x, p0.y + out.y)
+      let p2 = PathRaster.Point(p3.x + inn.x, p3.y + inn.y)
+      for step in 1...16 {
+        let t = Double(step) / 16
+        let u = 1 - t
+        result.append(
+          PathRaster.Point(
+            u * u * u * p0.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t * t * t * p3.x,
+            u * u * u * p0.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t * t * t * p3.y))
+      }
+    }
+    return PathRaster.Contour(result.map(matrix.apply), closed: closed)
+  }
+
+  mutating func paint(_ operation: Operation) {
+    let coverage =
+      operation.stroke.map { raster.stroke(operation.contours, lineWidth: $0) }
+      ?? raster.fill(operation.contours, evenOdd: operation.evenOdd)
+    let color = operation.color
+    for y in 0..<raster.height {
+      for x in 0..<raster.width {
+        let amount = Double(coverage[y * raster.width + x]) * operation.opacity
+        if amount > 0 { canvas.blend(x, y, color, coverage: min(1, amount)) }
+      }
+    }
+  }
+}

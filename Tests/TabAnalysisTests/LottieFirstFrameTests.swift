@@ -1,0 +1,94 @@
+import Foundation
+import XCTest
+
+@testable import TabAnalysis
+
+final class LottieFirstFrameTests: XCTestCase {
+  func animation(_ layers: [String], w: Int = 20, h: Int = 20) -> [UInt8] {
+    Array(
+      #"{"v":"5.7.4","fr":30,"ip":0,"op":30,"w":\#(w),"h":\#(h),"layers":[\#(layers.joined(separator: ","))]}"#.utf8)
+  }
+
+  func shapeLayer(_ shapes: String, ks: String = "{}", extra: String = "") -> String {
+    #"{"ty":4,"nm":"L","ind":1,"ip":0,"op":30,"st":0,"ks":\#(ks),"shapes":[\#(shapes)]\#(extra)}"#
+  }
+
+  func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
+    let index = (y * image.width + x) * 4
+    return Array(image.pixels[index..<index + 4])
+  }
+
+  let redSquare =
+    #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
+    + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},{"ty":"tr","p":{"a":0,"k":[0,0]}}]}"#
+
+  func testFilledRectangleAtItsPlace() throws {
+    let frame = try LottieFirstFrame.render(animation([shapeLayer(redSquare)]), width: 20, height: 20)
+    XCTAssertEqual(pixel(frame.image, 2, 2), [255, 0, 0, 255])
+    XCTAssertEqual(pixel(frame.image, 9, 9), [255, 0, 0, 255])
+    XCTAssertEqual(pixel(frame.image, 12, 12), [0, 0, 0, 0], "outside the square")
+    XCTAssertEqual(frame.notDrawn, [])
+  }
+
+  func testTransformsParentsAndScaleToTheTargetSize() throws {
+    // The layer moves the square by (10, 10); its parent by (−5, 0); rendered at twice the size.
+    let parent = #"{"ty":3,"ind":2,"ip":0,"op":30,"ks":{"p":{"a":0,"k":[-5,0,0]}}}"#
+    let child = shapeLayer(redSquare, ks: #"{"p":{"a":0,"k":[10,10,0]}}"#, extra: #","parent":2"#)
+    let frame = try LottieFirstFrame.render(animation([child, parent]), width: 40, height: 40)
+    XCTAssertEqual(pixel(frame.image, 12, 22), [255, 0, 0, 255], "(5…15, 10…20) × 2")
+    XCTAssertEqual(pixel(frame.image, 8, 22)[3], 0)
+    XCTAssertEqual(pixel(frame.image, 12, 18)[3], 0)
+  }
+
+  func testPathsStrokesAndEllipses() throws {
+    let stroke =
+      #"{"ty":"gr","it":[{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[2,10],[18,10]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}},"#
+      + #"{"ty":"st","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":2}},{"ty":"tr"}]}"#
+    let ellipse =
+      #"{"ty":"gr","it":[{"ty":"el","p":{"a":0,"k":[10,10]},"s":{"a":1,"k":[{"t":0,"s":[8,8]},{"t":10,"s":[20,20]}]}},"#
+      + #"{"ty":"fl","c":{"a":0,"k":[0,1,0,1]},"o":{"a":0,"k":50}},{"ty":"tr"}]}"#
+    let frame = try LottieFirstFrame.render(animation([shapeLayer(stroke + "," + ellipse)]), width: 20, height: 20)
+    XCTAssertEqual(pixel(frame.image, 3, 9), [0, 0, 255, 255], "the stroke, on top")
+    XCTAssertEqual(pixel(frame.image, 10, 12), [0, 255, 0, 128], "the ellipse at its first keyframe, half opaque")
+    XCTAssertEqual(pixel(frame.image, 10, 16)[3], 0, "radius 4 at the first frame, not 10")
+  }
+
+  func testWhatIsNotDrawnIsNamed() throws {
+    let gradient =
+      #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[4,4]}},{"ty":"gf"},{"ty":"tm"}]}"#
+    let layers = [
+      shapeLayer(gradient, extra: #","masksProperties":[{"mode":"a"}]"#),
+      #"{"ty":0,"refId":"x","ip":0,"op":30,"ks":{}}"#, #"{"ty":5,"ip":0,"op":30,"ks":{}}"#,
+    ]
+    let frame = try LottieFirstFrame.render(animation(layers), width: 20, height: 20)
+    XCTAssertEqual(frame.notDrawn, ["text layers", "precomposition layers", "masks", "trim paths", "gradients"])
+  }
+
+  func testHiddenAndOutOfFrameLayersAreNotDrawn() throws {
+    let hidden = shapeLayer(redSquare, extra: #","hd":true"#)
+    let later = shapeLayer(redSquare).replacingOccurrences(of: #""ip":0"#, with: #""ip":5"#)
+    let frame = try LottieFirstFrame.render(animation([hidden, later]), width: 20, height: 20)
+    XCTAssertEqual(pixel(frame.image, 5, 5)[3], 0)
+  }
+
+  func testMalformedFilesAreErrors() {
+    XCTAssertThrowsError(try LottieFirstFrame.render(Array("{\"layers\":[".utf8), width: 10, height: 10))
+    XCTAssertThrowsError(try LottieFirstFrame.render(Array("{}".utf8), width: 10, height: 10))
+  }
+
+  func testEveryCorpusSampleRenders() throws {
+    let directory = LottieConformanceTests.corpus.appendingPathComponent("lottie-samples")
+    guard FileManager.default.fileExists(atPath: directory.path) else {
+      print("skipping: \(directory.path) is not present")
+      throw XCTSkip("corpus not present")
+    }
+    var drawn = 0
+    for file in FileManager.default.enumerator(atPath: directory.path)!.compactMap({ $0 as? String })
+    where file.hasSuffix(".json") {
+      let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(file)))
+      let frame = try LottieFirstFrame.render(bytes, width: 48, height: 48)
+      if frame.image.pixels.enumerated().contains(where: { $0.offset % 4 == 3 && $0.element > 0 }) { drawn += 1 }
+    }
+    XCTAssertGreaterThan(drawn, 50, "most samples draw something in their first frame")
+  }
+}

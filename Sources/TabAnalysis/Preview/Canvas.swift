@@ -96,18 +96,22 @@ public struct Canvas: Sendable {
       y0 = min(max(Int(v.rounded(.down)), 0), image.height - 1)
     let x1 = min(x0 + 1, image.width - 1), y1 = min(y0 + 1, image.height - 1)
     let fx = min(max(u - Double(x0), 0), 1), fy = min(max(v - Double(y0), 0), 1)
-    // A tuple, not an array: this runs for every pixel of every icon.
+    // Tuples and a local function, not arrays: this runs for every pixel of every icon.
     var result: (r: Double, g: Double, b: Double, a: Double) = (0, 0, 0, 0)
-    for (x, y, weight) in [
-      (x0, y0, (1 - fx) * (1 - fy)), (x1, y0, fx * (1 - fy)), (x0, y1, (1 - fx) * fy), (x1, y1, fx * fy),
-    ] {
-      let i = (y * image.width + x) * 4
-      // Premultiply so transparent neighbours do not darken the edges.
-      let alpha = Double(image.pixels[i + 3]) / 255
-      result.r += Double(image.pixels[i]) * alpha * weight
-      result.g += Double(image.pixels[i + 1]) * alpha * weight
-      result.b += Double(image.pixels[i + 2]) * alpha * weight
-      result.a += alpha * weight
+    image.pixels.withUnsafeBufferPointer { pixels in
+      func add(_ x: Int, _ y: Int, _ weight: Double) {
+        let i = (y * image.width + x) * 4
+        // Premultiply so transparent neighbours do not darken the edges.
+        let alpha = Double(pixels[i + 3]) / 255 * weight
+        result.r += Double(pixels[i]) * alpha
+        result.g += Double(pixels[i + 1]) * alpha
+        result.b += Double(pixels[i + 2]) * alpha
+        result.a += alpha
+      }
+      add(x0, y0, (1 - fx) * (1 - fy))
+      add(x1, y0, fx * (1 - fy))
+      add(x0, y1, (1 - fx) * fy)
+      add(x1, y1, fx * fy)
     }
     guard result.a > 0 else { return (0, 0, 0, 0) }
     return (

@@ -74,8 +74,8 @@ public enum Deflate {
 
   struct Matcher {
     let data: [UInt8]
-    var head = [Int](repeating: -1, count: 1 << 15)
-    var previous: [Int]
+    var head = [Int32](repeating: -1, count: 1 << 15)
+    var previous: [Int32]
     /// Chain length and a "good enough" match length, as zlib's level 6 balances them.
     static let maxChain = 32
     static let goodEnough = 128
@@ -87,7 +87,7 @@ public enum Deflate {
     init(data: [UInt8], from origin: Int = 0) {
       self.data = data
       self.origin = origin
-      previous = [Int](repeating: -1, count: data.count - origin)
+      previous = [Int32](repeating: -1, count: data.count - origin)
     }
 
     @inline(__always) func hash(_ i: Int) -> Int {
@@ -98,7 +98,7 @@ public enum Deflate {
       guard i + 2 < data.count else { return }
       let h = hash(i)
       previous[i - origin] = head[h]
-      head[h] = i
+      head[h] = Int32(i)
     }
 
     mutating func symbols(from start: Int, to end: Int) -> [Symbol] {
@@ -108,7 +108,7 @@ public enum Deflate {
         var bestLength = 0
         var bestDistance = 0
         if i + 2 < data.count && i + 3 <= end {
-          var candidate = head[hash(i)]
+          var candidate = Int(head[hash(i)])
           var chain = 0
           let limit = min(258, end - i)
           data.withUnsafeBufferPointer { bytes in
@@ -120,7 +120,7 @@ public enum Deflate {
                 bestDistance = i - candidate
                 if length >= min(limit, Self.goodEnough) { break }
               }
-              candidate = previous[candidate - origin]
+              candidate = Int(previous[candidate - origin])
               chain += 1
             }
           }

@@ -1,5 +1,11 @@
 import Dispatch
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// An RGBA image, 8 bits per channel, rows top to bottom.
 public struct RGBAImage: Sendable, Equatable {
   public let width: Int
@@ -76,6 +82,13 @@ public enum PNG {
       for y in rows {
         let x = UnsafeBufferPointer(rebasing: pixels[(y * stride)..<((y + 1) * stride)])
         let up = y > 0 ? UnsafeBufferPointer(rebasing: pixels[((y - 1) * stride)..<(y * stride)]) : zeroRow
+        let start = y * (stride + 1)
+        if y > 0, memcmp(x.baseAddress!, up.baseAddress!, stride) == 0 {
+          // A row like the one above (the bar's background, mostly): Up makes it all zeros, the best there is.
+          output[start] = 2
+          memset(output.baseAddress! + start + 1, 0, stride)
+          continue
+        }
         var scores = [Int](repeating: 0, count: 5)
         for filter in 0..<5 {
           scratch[filter].withUnsafeMutableBufferPointer { out in
@@ -102,7 +115,6 @@ public enum PNG {
           }
         }
         let best = scores.indices.min { scores[$0] < scores[$1] }!
-        let start = y * (stride + 1)
         output[start] = UInt8(best)
         scratch[best].withUnsafeBufferPointer { row in
           UnsafeMutableRawPointer(output.baseAddress! + start + 1).copyMemory(from: row.baseAddress!, byteCount: stride)

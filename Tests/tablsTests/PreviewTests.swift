@@ -131,4 +131,31 @@ final class PNGPreviewTests: XCTestCase {
     let icon = image[82, (26 + 12) * 2]
     XCTAssertEqual([icon.r, icon.g, icon.b], [200, 200, 200])
   }
+
+  func testLottieIconAndTitlesAreDrawn() throws {
+    let image = try render(["--scale", "2"])
+    // The second item (鱼塘) is a Lottie animation: its first frame (a grey pond) is drawn, not a placeholder.
+    let pond = image[249, (26 + 16) * 2]
+    XCTAssertEqual(pond.a, 255)
+    XCTAssertNotEqual([pond.r, pond.g, pond.b], [249, 249, 249], "the pond, not the bar's background")
+    // The selected first title is drawn in the tint below its icon (glyphs with Unifont, boxes without: ink either way).
+    var tinted = 0
+    for y in ((26 + 34) * 2)..<((26 + 46) * 2) {
+      for x in 40..<125 where [image[x, y].r, image[x, y].g, image[x, y].b] == [255, 106, 0] { tinted += 1 }
+    }
+    XCTAssertGreaterThan(tinted, 20)
+  }
+
+  func testMalformedFontFileIsAPreciseError() throws {
+    let font = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).hex")
+    defer { try? FileManager.default.removeItem(at: font) }
+    try Data("0041:0000000018242442427E424242420000\nnot a glyph\n".utf8).write(to: font)
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).png")
+    let result = try TablsBinary.run(
+      ["preview", "Sources/ObjC/MainTabBarController.m", "--format", "png", "-o", output.path, "--font", font.path],
+      directory: Repository.root.appendingPathComponent("Examples/DemoApp"))
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.stderr.contains("\(font.path):2:1: expected 4 to 6 hex digits"), result.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+  }
 }

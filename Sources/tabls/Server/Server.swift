@@ -60,7 +60,8 @@ final class Server: MessageHandler, @unchecked Sendable {
   private static let requestHandlers: [any RequestHandler.Type] = [
     InitializeRequest.self, ShutdownRequest.self, DocumentTextRequest.self, CompletionRequest.self,
     PullDiagnosticsRequest.self, KeypathsRequest.self, HoverRequest.self, DefinitionRequest.self,
-    LayoutRequest.self, PreviewRequest.self,
+    LayoutRequest.self, PreviewRequest.self, CodeActionRequest.self, DocumentSymbolRequest.self,
+    DocumentLinkRequest.self, CodeLensRequest.self, ExecuteCommandRequest.self,
     DebugSleepRequest.self,
     DebugThrowRequest.self,
   ]

@@ -29,6 +29,11 @@ enum InitializeRequest: RequestHandler {
         "diagnosticProvider": ["interFileDependencies": true, "workspaceDiagnostics": false],
         "hoverProvider": true,
         "definitionProvider": true,
+        "codeActionProvider": ["codeActionKinds": ["quickfix", .string(CodeActionRequest.fixAllKind)]],
+        "documentSymbolProvider": true,
+        "documentLinkProvider": ["resolveProvider": false],
+        "codeLensProvider": ["resolveProvider": false],
+        "executeCommandProvider": ["commands": [.string(ExecuteCommandRequest.previewCommand)]],
       ],
       "serverInfo": ["name": "tabls", "version": .string(TablsVersion.current)],
     ]

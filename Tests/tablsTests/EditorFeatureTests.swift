@@ -1,0 +1,84 @@
+import Foundation
+import RPC
+import XCTest
+
+/// Code actions, document symbols, document links, code lenses and `workspace/executeCommand` on the demo app.
+final class EditorFeatureTests: XCTestCase {
+  let root = Repository.root.appendingPathComponent("Examples/DemoApp")
+
+  func openMain() throws -> (ServerProcess, String) {
+    let server = try ServerProcess()
+    let initialize = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])
+    let capabilities = initialize?["result"]?["capabilities"]
+    XCTAssertEqual(capabilities?["codeActionProvider"]?["codeActionKinds"], ["quickfix", "source.fixAll.tabls"])
+    XCTAssertEqual(capabilities?["executeCommandProvider"]?["commands"], ["tabls.previewTabBar"])
+    server.notify("initialized", [:])
+    let source = root.appendingPathComponent("Sources/ObjC/MainTabBarController.m")
+    let uri = source.absoluteString
+    server.notify(
+      "textDocument/didOpen",
+      [
+        "textDocument": [
+          "uri": .string(uri), "languageId": "objective-c", "version": 1,
+          "text": .string(try String(contentsOf: source, encoding: .utf8)),
+        ]
+      ])
+    // Wait for the workspace index: TAB105 needs the asset catalogs.
+    _ = server.waitForMessage {
+      $0["method"] == "textDocument/publishDiagnostics"
+        && ($0["params"]?["diagnostics"]?.arrayValue ?? []).contains { $0["code"] == "TAB105" }
+    }
+    return (server, uri)
+  }
+
+  func testQuickFixAndFixAll() throws {
+    let (server, uri) = try openMain()
+    // Line 38 (0-based 37): `CYLTabBarItemTitel : …`.
+    let range: JSON = ["start": ["line": 37, "character": 8], "end": ["line": 37, "character": 10]]
+    let actions = server.request(
+      "textDocument/codeAction",
+      ["textDocument": ["uri": .string(uri)], "range": range, "context": ["diagnostics": [], "only": ["quickfix"]]])
+    let fix = try XCTUnwrap(actions?["result"]?.arrayValue?.first, "\(String(describing: actions))")
+    XCTAssertEqual(fix["kind"], "quickfix")
+    let edit = fix["edit"]?["changes"]?[uri]?.arrayValue?.first
+    XCTAssertEqual(edit?["newText"], "CYLTabBarItemTitle")
+    XCTAssertEqual(edit?["range"]?["start"], ["line": 37, "character": 8])
+    XCTAssertEqual(fix["diagnostics"]?.arrayValue?.first?["code"], "TAB101")
+
+    let all = server.request(
+      "textDocument/codeAction",
+      [
+        "textDocument": ["uri": .string(uri)],
+        "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+        "context": ["diagnostics": [], "only": ["source.fixAll"]],
+      ])
+    let fixAll = try XCTUnwrap(all?["result"]?.arrayValue?.first, "\(String(describing: all))")
+    XCTAssertEqual(fixAll["kind"], "source.fixAll.tabls")
+    let edits = fixAll["edit"]?["changes"]?[uri]?.arrayValue ?? []
+    XCTAssertTrue(edits.contains { $0["newText"] == "CYLTabBarItemTitle" })
+    XCTAssertTrue(edits.contains { $0["newText"]?.stringValue?.contains("message") == true }, "\(edits)")
+  }
+
+  func testSymbolsLinksLensesAndThePreviewCommand() throws {
+    let (server, uri) = try openMain()
+    let document: JSON = ["textDocument": ["uri": .string(uri)]]
+    let symbols = server.request("textDocument/documentSymbol", document)?["result"]?.arrayValue ?? []
+    XCTAssertEqual(symbols.count, 1)
+    XCTAssertEqual(symbols.first?["kind"], 18)
+    XCTAssertEqual(symbols.first?["children"]?.arrayValue?.count, 4)
+
+    let links = server.request("textDocument/documentLink", document)?["result"]?.arrayValue ?? []
+    let targets = links.compactMap { $0["target"]?.stringValue }
+    XCTAssertTrue(targets.contains { $0.hasSuffix("home_normal.imageset/Contents.json") }, "\(targets)")
+    XCTAssertTrue(targets.contains { $0.hasSuffix("Lottie/tab_fishpond.json") }, "\(targets)")
+
+    let lenses = server.request("textDocument/codeLens", document)?["result"]?.arrayValue ?? []
+    let command = try XCTUnwrap(lenses.first?["command"])
+    XCTAssertEqual(command["command"], "tabls.previewTabBar")
+    let preview = server.request(
+      "workspace/executeCommand", ["command": "tabls.previewTabBar", "arguments": command["arguments"] ?? []])
+    XCTAssertTrue(preview?["result"]?["text"]?.stringValue?.contains("首页") ?? false, "\(String(describing: preview))")
+    let unknown = server.request("workspace/executeCommand", ["command": "tabls.nope"])
+    XCTAssertEqual(unknown?["error"]?["code"], -32602)
+  }
+}

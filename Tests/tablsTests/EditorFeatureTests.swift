@@ -81,4 +81,22 @@ final class EditorFeatureTests: XCTestCase {
     let unknown = server.request("workspace/executeCommand", ["command": "tabls.nope"])
     XCTAssertEqual(unknown?["error"]?["code"], -32602)
   }
+
+  func testHoverOnKeysAndImageNames() throws {
+    let (server, uri) = try openMain()
+    func hover(_ line: Int, _ character: Int) -> String {
+      let result = server.request(
+        "textDocument/hover",
+        [
+          "textDocument": ["uri": .string(uri)],
+          "position": ["line": .int(Int64(line)), "character": .int(Int64(character))],
+        ])
+      return result?["result"]?["contents"]?["value"]?.stringValue ?? ""
+    }
+    let key = hover(25, 12)  // CYLTabBarItemImage
+    XCTAssertTrue(key.contains("**`CYLTabBarItemImage`**") && key.contains("Accepts:"), key)
+    let image = hover(25, 33)  // "home_normal"
+    XCTAssertTrue(image.contains("home_normal") && image.contains("@2x") && image.contains("px"), image)
+    XCTAssertTrue(image.contains("Dark Mode:"), image)
+  }
 }

@@ -156,6 +156,15 @@ public enum PNG {
 
   // MARK: - Decoding
 
+  /// The pixel size from the header alone (for hovers), nil when the bytes do not start like a PNG.
+  public static func size(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    guard bytes.count >= 24, Array(bytes[0..<8]) == [137, 80, 78, 71, 13, 10, 26, 10],
+      Array(bytes[12..<16]) == Array("IHDR".utf8)
+    else { return nil }
+    func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    return (word(16), word(20))
+  }
+
   public static func decode(_ bytes: [UInt8]) throws(Failure) -> RGBAImage {
     guard bytes.starts(with: signature) else { throw Failure(message: "not a PNG file") }
     var position = 8

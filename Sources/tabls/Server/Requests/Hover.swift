@@ -1,9 +1,10 @@
 import RPC
 import TabAnalysis
 
-/// `textDocument/hover`: on a localization key, its translations per language (missing ones marked); on a
-/// `CYLTabBarLottieDarkColors` pattern, how many keypaths it matches in each engine and the first ones; anywhere
-/// else in a tab bar's attribute array or its item dictionaries, the tab bar drawn as text.
+/// `textDocument/hover`: on an attribute key, its documentation and accepted values; on an image name, its asset
+/// (scales, pixel sizes, light/dark); on a localization key, its translations per language (missing ones marked);
+/// on a `CYLTabBarLottieDarkColors` pattern, how many keypaths it matches in each engine and the first ones;
+/// anywhere else in a tab bar's attribute array or its item dictionaries, the tab bar drawn as text.
 enum HoverRequest: RequestHandler {
   static let method = "textDocument/hover"
 
@@ -11,6 +12,23 @@ enum HoverRequest: RequestHandler {
     PositionRequest.route(request, server: server) { at in
       let index = server.workspace.index
       guard let scan = at.scan() else { return .null }
+      for dictionary in scan.dictionaries where dictionary.range.touches(at.offset) {
+        for entry in dictionary.entries {
+          if let key = entry.key, entry.keyRange.touches(at.offset) {
+            return [
+              "contents": ["kind": "markdown", "value": .string(markdown(key))], "range": at.range(entry.keyRange),
+            ]
+          }
+          if let key = entry.key, key.accepts.contains(.imageName), let name = entry.value.text,
+            let range = entry.value.textRange, range.touches(at.offset)
+          {
+            return [
+              "contents": ["kind": "markdown", "value": .string(imageMarkdown(name, index: index))],
+              "range": at.range(range),
+            ]
+          }
+        }
+      }
       if let use = LocalizationLookup.key(at: at.offset, in: scan), !index.localization.isEmpty {
         let markdown = LocalizationLookup.markdown(for: use.key, localization: index.localization)
         return ["contents": ["kind": "markdown", "value": .string(markdown)], "range": at.range(use.range)]
@@ -28,6 +46,37 @@ enum HoverRequest: RequestHandler {
       if !layout.errors.isEmpty { text += "\n\n" + layout.errors.map { "⚠️ " + $0 }.joined(separator: "\n\n") }
       return ["contents": ["kind": "markdown", "value": .string(text)], "range": at.range(tabBar.range)]
     }
+  }
+
+  static func markdown(_ key: AttributeKey) -> String {
+    let accepted = key.accepts.map(\.description).sorted().joined(separator: ", ")
+    return "**`\(key.rawValue)`**\n\n\(key.documentation)\n\nAccepts: \(accepted)."
+  }
+
+  /// An image name: where its asset is, its files by scale with pixel sizes, and whether it has a dark variant.
+  static func imageMarkdown(_ name: String, index: WorkspaceIndex) -> String {
+    guard let asset = index.images[name] else { return "**`\(name)`**: no such image in the asset catalogs." }
+    var lines = [
+      "**`\(name)`** — `\(asset.definitionPath.split(separator: "/").suffix(2).joined(separator: "/"))`", "",
+    ]
+    for file in asset.files.sorted(by: { ($0.isDark ? 1 : 0, $0.scale) < ($1.isDark ? 1 : 0, $1.scale) }) {
+      let scale = file.scale == 0 ? "any scale" : "@\(file.scale)x"
+      var size = ""
+      if file.path.lowercased().hasSuffix(".png"), let bytes = FileReader.read(file.path), let header = PNG.size(bytes)
+      {
+        size = " — \(header.width) × \(header.height) px"
+      }
+      lines.append("- \(file.isDark ? "dark" : "light") \(scale)\(size)")
+    }
+    let darkName = name + index.darkSuffix
+    if asset.hasDarkAppearance {
+      lines += ["", "Dark Mode: the image set's Dark appearance."]
+    } else if index.images[darkName] != nil {
+      lines += ["", "Dark Mode: `\(darkName)`."]
+    } else {
+      lines += ["", "Dark Mode: no dark variant."]
+    }
+    return lines.joined(separator: "\n")
   }
 
   static func markdown(_ found: LottieLookup.PatternAt) -> String {

@@ -1,0 +1,89 @@
+-- tabls for Neovim: starts `tabls lsp` for Objective-C, Swift, JSON (Lottie) and .strings buffers at the project
+-- root, and adds :TablsPreview (the tab bar under the cursor, drawn in a floating window).
+-- Works from Neovim 0.7 (Debian 12) on: vim.lsp.start (0.8+) when present, else start_client + buf_attach_client.
+local M = {}
+
+M.defaults = {
+  cmd = { 'tabls', 'lsp' },
+  filetypes = { 'objc', 'objcpp', 'swift', 'json', 'strings' },
+  -- The first directory upwards that has one of these is the workspace root.
+  root_markers = { '.tabls.json', '.git', 'Package.swift' },
+  -- Sent as initializationOptions and workspace/didChangeConfiguration (the same keys as .tabls.json).
+  settings = {},
+}
+M.config = vim.deepcopy(M.defaults)
+
+local clients = {} -- root → client id (Neovim 0.7)
+
+local function find_root(path)
+  local dir = vim.fn.fnamemodify(path, ':p:h')
+  while dir and dir ~= '' do
+    for _, marker in ipairs(M.config.root_markers) do
+      if vim.fn.filereadable(dir .. '/' .. marker) == 1 or vim.fn.isdirectory(dir .. '/' .. marker) == 1 then
+        return dir
+      end
+    end
+    local parent = vim.fn.fnamemodify(dir, ':h')
+    if parent == dir then break end
+    dir = parent
+  end
+  return vim.fn.getcwd()
+end
+
+function M.start(bufnr)
+  bufnr = bufnr or vim.api.nvim_get_current_buf()
+  local name = vim.api.nvim_buf_get_name(bufnr)
+  if name == '' then return end
+  local root = find_root(name)
+  local config = {
+    name = 'tabls',
+    cmd = M.config.cmd,
+    root_dir = root,
+    init_options = M.config.settings,
+    settings = M.config.settings,
+  }
+  if vim.lsp.start then
+    return vim.lsp.start(config, { bufnr = bufnr })
+  end
+  local id = clients[root]
+  if not id or not vim.lsp.get_client_by_id(id) then
+    id = vim.lsp.start_client(config)
+    clients[root] = id
+  end
+  if id then vim.lsp.buf_attach_client(bufnr, id) end
+  return id
+end
+
+-- The tab bar under the cursor as text, in a floating window.
+function M.preview()
+  local params = vim.lsp.util.make_position_params()
+  local request = { uri = params.textDocument.uri, position = params.position, format = 'ascii' }
+  vim.lsp.buf_request(0, 'tabls/preview', request, function(err, result)
+    if err or not result then
+      vim.notify('tabls: ' .. ((err and err.message) or 'no tab bar here'), vim.log.levels.WARN)
+      return
+    end
+    local lines = vim.split(result.text or '', '\n', { trimempty = true })
+    for _, error in ipairs(result.errors or {}) do table.insert(lines, '! ' .. error) end
+    vim.lsp.util.open_floating_preview(lines, 'text', { border = 'rounded' })
+  end)
+end
+
+function M.setup(options)
+  M.config = vim.tbl_deep_extend('force', vim.deepcopy(M.defaults), options or {})
+  local group = vim.api.nvim_create_augroup('tabls', { clear = true })
+  -- Neovim does not know .strings files.
+  vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
+    group = group,
+    pattern = { '*.strings', '*.stringsdict' },
+    callback = function(args) vim.bo[args.buf].filetype = 'strings' end,
+  })
+  vim.api.nvim_create_autocmd('FileType', {
+    group = group,
+    pattern = M.config.filetypes,
+    callback = function(args) M.start(args.buf) end,
+  })
+  vim.api.nvim_create_user_command('TablsPreview', M.preview, { desc = 'tabls: preview the tab bar under the cursor' })
+end
+
+return M

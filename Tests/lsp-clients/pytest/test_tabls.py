@@ -1,0 +1,150 @@
+"""tabls driven by a real LSP client (pytest-lsp / pygls): lifecycle, document sync, diagnostics, completion,
+hover, definition, code actions and the custom requests. Needs the built binary: TABLS=path/to/tabls (default
+.build/debug/tabls from the repository root)."""
+
+import os
+import pathlib
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+REPO = pathlib.Path(__file__).resolve().parents[3]
+TABLS = os.environ.get("TABLS", str(REPO / ".build" / "debug" / "tabls"))
+DEMO = REPO / "Examples" / "DemoApp"
+MAIN = DEMO / "Sources" / "ObjC" / "MainTabBarController.m"
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[TABLS, "lsp"]))
+async def client(lsp_client: LanguageClient):
+    result = await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=types.ClientCapabilities(),
+            root_uri=DEMO.as_uri(),
+            workspace_folders=[types.WorkspaceFolder(uri=DEMO.as_uri(), name="DemoApp")],
+        )
+    )
+    lsp_client.server_capabilities = result.capabilities
+    yield
+    await lsp_client.shutdown_session()
+
+
+def position(line: int, character: int) -> types.Position:
+    return types.Position(line=line, character=character)
+
+
+async def open_main(client: LanguageClient) -> str:
+    uri = MAIN.as_uri()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=uri, language_id="objective-c", version=1, text=MAIN.read_text(encoding="utf-8")
+            )
+        )
+    )
+    # TAB105 needs the workspace index: once it is there, the server has indexed the demo app.
+    for _ in range(50):
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        if any(d.code == "TAB105" for d in client.diagnostics.get(uri, [])):
+            break
+    return uri
+
+
+async def test_capabilities(client: LanguageClient):
+    capabilities = client.server_capabilities
+    assert capabilities.hover_provider
+    assert capabilities.definition_provider
+    assert capabilities.document_symbol_provider
+    assert set(capabilities.code_action_provider.code_action_kinds) == {"quickfix", "source.fixAll.tabls"}
+    assert list(capabilities.execute_command_provider.commands) == ["tabls.previewTabBar"]
+
+
+async def test_diagnostics_and_incremental_sync(client: LanguageClient):
+    uri = await open_main(client)
+    codes = {d.code for d in client.diagnostics[uri]}
+    assert {"TAB101", "TAB105", "TAB106"} <= codes
+    # Fix the typo'd key by an incremental edit: TAB101 goes away in the next publication.
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(start=position(37, 8), end=position(37, 26)), text="CYLTabBarItemTitle"
+                )
+            ],
+        )
+    )
+    for _ in range(20):
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        if "TAB101" not in {d.code for d in client.diagnostics[uri]}:
+            break
+    assert "TAB101" not in {d.code for d in client.diagnostics[uri]}
+
+
+async def test_completion_hover_definition(client: LanguageClient):
+    uri = await open_main(client)
+    document = types.TextDocumentIdentifier(uri=uri)
+    completion = await client.text_document_completion_async(
+        types.CompletionParams(text_document=document, position=position(25, 32))
+    )
+    items = completion.items if hasattr(completion, "items") else completion
+    assert "home_normal" in {item.label for item in items}
+
+    hover = await client.text_document_hover_async(types.HoverParams(text_document=document, position=position(25, 12)))
+    assert "CYLTabBarItemImage" in hover.contents.value
+
+    line = MAIN.read_text(encoding="utf-8").splitlines()[24]
+    column = len(line[: line.index("首页")].encode("utf-16-le")) // 2
+    locations = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=document, position=position(24, column))
+    )
+    assert len(locations) >= 2
+    assert all(location.uri.endswith(".strings") for location in locations)
+
+
+async def test_code_actions(client: LanguageClient):
+    uri = await open_main(client)
+    document = types.TextDocumentIdentifier(uri=uri)
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=document,
+            range=types.Range(start=position(37, 9), end=position(37, 9)),
+            context=types.CodeActionContext(diagnostics=[], only=[types.CodeActionKind.QuickFix]),
+        )
+    )
+    assert actions, "a quick fix for the typo'd key"
+    edit = actions[0].edit.changes[uri][0]
+    assert edit.new_text == "CYLTabBarItemTitle"
+    fix_all = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=document,
+            range=types.Range(start=position(0, 0), end=position(0, 0)),
+            context=types.CodeActionContext(diagnostics=[], only=[types.CodeActionKind.SourceFixAll]),
+        )
+    )
+    assert [action.kind for action in fix_all] == ["source.fixAll.tabls"]
+
+
+async def test_custom_requests(client: LanguageClient):
+    uri = await open_main(client)
+    preview = await client.protocol.send_request_async(
+        "tabls/preview", {"uri": uri, "position": {"line": 24, "character": 8}, "format": "ascii"}
+    )
+    assert "首页" in preview.text
+    png = await client.protocol.send_request_async(
+        "tabls/preview", {"uri": uri, "position": {"line": 24, "character": 8}, "format": "png", "scale": 1}
+    )
+    assert png.width == 393 and png.png.startswith("iVBORw0KGgo")
+    layout = await client.protocol.send_request_async(
+        "tabls/layout", {"spec": {"device": "iPhone 15", "items": [{"title": "A"}, {"title": "B"}]}}
+    )
+    assert len(layout.items) == 2
+    keypaths = await client.protocol.send_request_async(
+        "tabls/keypaths", {"uri": (DEMO / "Lottie" / "tab_fishpond.json").as_uri(), "match": "**.Color"}
+    )
+    assert keypaths.count > 0
+    lenses = await client.text_document_code_lens_async(
+        types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    assert lenses[0].command.command == "tabls.previewTabBar"

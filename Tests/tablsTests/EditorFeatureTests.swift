@@ -99,4 +99,60 @@ final class EditorFeatureTests: XCTestCase {
     XCTAssertTrue(image.contains("home_normal") && image.contains("@2x") && image.contains("px"), image)
     XCTAssertTrue(image.contains("Dark Mode:"), image)
   }
+
+  func diagnosticCodes(_ message: JSON?) -> Set<String> {
+    Set((message?["params"]?["diagnostics"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue })
+  }
+
+  func testIndexingProgressSettingsAndWorkspaceFolders() throws {
+    let server = try ServerProcess()
+    _ = server.request(
+      "initialize",
+      [
+        "rootUri": .string(root.absoluteString), "capabilities": ["window": ["workDoneProgress": true]],
+        "initializationOptions": ["rules": ["TAB117": "off"]],
+      ])
+    server.notify("initialized", [:])
+    let create = server.waitForMessage { $0["method"] == "window/workDoneProgress/create" }
+    let token = try XCTUnwrap(create?["params"]?["token"])
+    XCTAssertNotNil(
+      server.waitForMessage { $0["method"] == "$/progress" && $0["params"]?["value"]?["kind"] == "begin" })
+    XCTAssertNotNil(
+      server.waitForMessage {
+        $0["method"] == "$/progress" && $0["params"]?["token"] == token && $0["params"]?["value"]?["kind"] == "end"
+      })
+
+    // Settings from initializationOptions (TAB117 off), then from didChangeConfiguration (TAB101 off too).
+    let source = root.appendingPathComponent("Sources/ObjC/MainTabBarController.m")
+    server.notify(
+      "textDocument/didOpen",
+      [
+        "textDocument": [
+          "uri": .string(source.absoluteString), "languageId": "objective-c", "version": 1,
+          "text": .string(try String(contentsOf: source, encoding: .utf8)),
+        ]
+      ])
+    let first = server.waitForMessage { diagnosticCodes($0).contains("TAB105") }
+    XCTAssertFalse(diagnosticCodes(first).contains("TAB117"))
+    XCTAssertTrue(diagnosticCodes(first).contains("TAB101"))
+    server.notify("workspace/didChangeConfiguration", ["settings": ["tabls": ["rules": ["TAB101": "off"]]]])
+    XCTAssertNotNil(
+      server.waitForMessage { diagnosticCodes($0).contains("TAB105") && !diagnosticCodes($0).contains("TAB101") })
+
+    // A second root: the legacy app's Lottie file is found (and found broken: TAB121).
+    let legacy = Repository.root.appendingPathComponent("Examples/LegacyApp")
+    server.notify(
+      "workspace/didChangeWorkspaceFolders",
+      ["event": ["added": [["uri": .string(legacy.absoluteString), "name": "LegacyApp"]], "removed": []]])
+    let legacySource = legacy.appendingPathComponent("Sources/LegacyTabBarController.m")
+    server.notify(
+      "textDocument/didOpen",
+      [
+        "textDocument": [
+          "uri": .string(legacySource.absoluteString), "languageId": "objective-c", "version": 1,
+          "text": .string(try String(contentsOf: legacySource, encoding: .utf8)),
+        ]
+      ])
+    XCTAssertNotNil(server.waitForMessage(timeout: 20) { diagnosticCodes($0).contains("TAB121") })
+  }
 }

@@ -53,6 +53,15 @@ public struct Configuration: Sendable {
     }
   }
 
+  /// `other`'s settings over these (an editor's settings over `.tabls.json`): its rules win, its ignores add.
+  public func overridden(by other: Configuration) -> Configuration {
+    var result = self
+    result.severities.merge(other.severities) { _, new in new }
+    result.ignore += other.ignore
+    result.darkSuffix = other.darkSuffix ?? darkSuffix
+    return result
+  }
+
   /// The severity a rule reports with here, or nil when it is off.
   public func severity(for code: String, default defaultSeverity: Severity) -> Severity? {
     if let override = severities[code] { return override }

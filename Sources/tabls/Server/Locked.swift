@@ -13,4 +13,7 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
     get { lock.withLock { value[keyPath: member] } }
     set { lock.withLock { value[keyPath: member] = newValue } }
   }
+
+  /// A read-modify-write under one hold of the lock.
+  func modify(_ body: (inout Value) -> Void) { lock.withLock { body(&value) } }
 }

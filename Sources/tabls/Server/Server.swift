@@ -70,7 +70,8 @@ final class Server: MessageHandler, @unchecked Sendable {
   private static let notificationHandlers: [any NotificationHandler.Type] = [
     InitializedNotification.self, ExitNotification.self, SetTraceNotification.self,
     DidOpenNotification.self, DidChangeNotification.self, DidSaveNotification.self,
-    DidCloseNotification.self, DidChangeWatchedFilesNotification.self,
+    DidCloseNotification.self, DidChangeWatchedFilesNotification.self, DidChangeConfigurationNotification.self,
+    DidChangeWorkspaceFoldersNotification.self,
   ]
   private static let notifications = Dictionary(
     uniqueKeysWithValues: notificationHandlers.map { ($0.method, $0) })

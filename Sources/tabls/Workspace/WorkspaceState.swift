@@ -12,6 +12,11 @@ final class WorkspaceState: @unchecked Sendable {
   private(set) var isReady = false
   /// Where `.tabls.json` and configuration problems are reported.
   var onProblem: @Sendable (String) -> Void = { _ in }
+  /// The editor's settings (initializationOptions, workspace/didChangeConfiguration): the same options as
+  /// `.tabls.json`, applied over it.
+  private var clientSettings = Configuration()
+
+  func setClientSettings(_ settings: Configuration) { lock.withLock { clientSettings = settings } }
 
   var index: WorkspaceIndex { lock.withLock { snapshot } }
 
@@ -28,8 +33,9 @@ final class WorkspaceState: @unchecked Sendable {
     guard start else { return }
     DispatchQueue.global(qos: .utility).async { [self] in
       while true {
-        let (configuration, problem) = WorkspaceLoader.configuration(at: roots.paths.first)
+        let (file, problem) = WorkspaceLoader.configuration(at: roots.paths.first)
         if let problem { onProblem(problem) }
+        let configuration = file.overridden(by: lock.withLock { clientSettings })
         let loaded = WorkspaceLoader.load(paths: roots.paths, configuration: configuration)
         for problem in loaded.problems { onProblem(problem) }
         let again = lock.withLock { () -> Bool in

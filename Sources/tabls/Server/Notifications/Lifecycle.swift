@@ -25,10 +25,13 @@ enum InitializedNotification: NotificationHandler {
     }
   }
 
-  /// Rebuilds the index from disk, then re-checks every open document against it.
+  /// Rebuilds the index from disk, then re-checks every open document against it. Clients that support
+  /// work-done progress see "Indexing" from start to end (`$/progress` begin/end).
   static func reindex(server: Server, connection: Connection) {
     guard !server.roots.paths.isEmpty else { return }
+    let progress = IndexingProgress.begin(server: server, connection: connection)
     server.workspace.reload(roots: server.roots) {
+      progress?.end(connection: connection)
       server.publisher.scheduleAll(server: server, connection: connection)
     }
   }
@@ -51,5 +54,32 @@ enum SetTraceNotification: NotificationHandler {
       return
     }
     server.session.trace = trace
+  }
+}
+
+/// The `$/progress` of one indexing run, under a token created with `window/workDoneProgress/create`.
+struct IndexingProgress: Sendable {
+  let token: String
+
+  static func begin(server: Server, connection: Connection) -> IndexingProgress? {
+    guard server.clientCapabilities["window"]?["workDoneProgress"]?.boolValue == true else { return nil }
+    let progress = IndexingProgress(token: "tabls-indexing-\(UInt32.random(in: 0...UInt32.max))")
+    connection.sendRequest("window/workDoneProgress/create", params: ["token": .string(progress.token)]) { _ in }
+    let roots = server.roots.paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    connection.sendNotification(
+      "$/progress",
+      params: [
+        "token": .string(progress.token),
+        "value": [
+          "kind": "begin", "title": "tabls: indexing", "cancellable": false,
+          "message": .string(roots.joined(separator: ", ")),
+        ],
+      ])
+    return progress
+  }
+
+  func end(connection: Connection) {
+    connection.sendNotification(
+      "$/progress", params: ["token": .string(token), "value": ["kind": "end", "message": "indexed"]])
   }
 }

@@ -16,6 +16,7 @@ enum InitializeRequest: RequestHandler {
       server.session.trace = trace
     }
     server.session.clientCapabilities = params.value("capabilities") ?? [:]
+    if let options = params.value("initializationOptions") { ClientSettings.apply(options, server: server) }
     server.session.lifecycle = .running
     let result: JSON = [
       "capabilities": [
@@ -34,6 +35,7 @@ enum InitializeRequest: RequestHandler {
         "documentLinkProvider": ["resolveProvider": false],
         "codeLensProvider": ["resolveProvider": false],
         "executeCommandProvider": ["commands": [.string(ExecuteCommandRequest.previewCommand)]],
+        "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
       ],
       "serverInfo": ["name": "tabls", "version": .string(TablsVersion.current)],
     ]

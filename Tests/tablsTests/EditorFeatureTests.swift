@@ -155,4 +155,25 @@ final class EditorFeatureTests: XCTestCase {
       ])
     XCTAssertNotNil(server.waitForMessage(timeout: 20) { diagnosticCodes($0).contains("TAB121") })
   }
+
+  func testDefinitionsOfImagesLottieFilesAndIdentifiers() throws {
+    let (server, uri) = try openMain()
+    func definition(_ line: Int, _ character: Int) -> JSON? {
+      server.request(
+        "textDocument/definition",
+        [
+          "textDocument": ["uri": .string(uri)],
+          "position": ["line": .int(Int64(line)), "character": .int(Int64(character))],
+        ])?[
+          "result"]
+    }
+    XCTAssertEqual(
+      definition(25, 33)?["uri"]?.stringValue?.hasSuffix("home_normal.imageset/Contents.json"), true,
+      "\(String(describing: definition(25, 33)))")
+    XCTAssertEqual(definition(31, 95)?["uri"]?.stringValue?.hasSuffix("Lottie/tab_fishpond.json"), true)
+    let declared = definition(70, 48)?.arrayValue ?? []
+    XCTAssertEqual(declared.count, 1)
+    XCTAssertEqual(declared.first?["uri"]?.stringValue, uri)
+    XCTAssertEqual(declared.first?["range"]?["start"]?["line"], 40)
+  }
 }

@@ -1,14 +1,49 @@
 import RPC
 import TabAnalysis
 
-/// `textDocument/definition`: a localization key → each translation's line (`.strings`) or catalog entry.
+/// `textDocument/definition`: a localization key → each translation's line (`.strings`) or catalog entry; an image
+/// name → its image set's `Contents.json` (or the loose file); a Lottie resource → its JSON file; a tab identifier
+/// in `cyl_selectTabBarItemWithIdentifier:` → the `CYLTabBarItemIdentifier` entries that declare it.
 enum DefinitionRequest: RequestHandler {
   static let method = "textDocument/definition"
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
     let roots = server.roots
     return PositionRequest.route(request, server: server) { at in
-      guard let scan = at.scan(), let use = LocalizationLookup.key(at: at.offset, in: scan) else { return .null }
+      guard let scan = at.scan() else { return .null }
+      let index = server.workspace.index
+      func fileStart(_ path: String) -> JSON {
+        [
+          "uri": .string(WorkspaceRoots.uri(fromPath: path)),
+          "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+        ]
+      }
+      for dictionary in scan.dictionaries where dictionary.range.touches(at.offset) {
+        for entry in dictionary.entries {
+          guard let key = entry.key, let range = entry.value.textRange, range.touches(at.offset) else { continue }
+          if [.lottieURL, .lottieFilePath, .lottieDarkURL, .lottieDarkFilePath].contains(key),
+            let path = index.lottiePath(for: entry.value)
+          {
+            return fileStart(path)
+          }
+          if key.accepts.contains(.imageName), let name = entry.value.text, let asset = index.images[name] {
+            return fileStart(asset.definitionPath)
+          }
+        }
+      }
+      if let reference = scan.identifierReferences.first(where: { $0.range.touches(at.offset) }) {
+        var locations: [JSON] = []
+        for (path, range) in index.tabIdentifiers[reference.identifier] ?? [] {
+          let targetURI = WorkspaceRoots.uri(fromPath: path)
+          guard let text = server.documents[targetURI]?.text ?? roots.read(path: path) else { continue }
+          locations.append([
+            "uri": .string(targetURI),
+            "range": DocumentAnalysis.range(range, lines: LineIndex(text), encoding: at.encoding),
+          ])
+        }
+        return .array(locations)
+      }
+      guard let use = LocalizationLookup.key(at: at.offset, in: scan) else { return .null }
       let translations = server.workspace.index.localization.translations(of: use.key)
       var locations: [JSON] = []
       for language in translations.keys.sorted() {

@@ -195,5 +195,43 @@ final class ServerDiagnosticsTests: XCTestCase {
 
     let identifiers = complete(5, 43)
     XCTAssertEqual(Set(identifiers.compactMap { $0["label"]?.stringValue }), ["home", "fishpond", "message", "mine"])
+
+    // Keys carry their documentation through completionItem/resolve, not in the list.
+    let image = try XCTUnwrap(keys.first { $0["label"] == "CYLTabBarItemImage" })
+    XCTAssertNil(image["documentation"])
+    XCTAssertEqual(image["textEdit"]?["newText"], "CYLTabBarItemImage", "no snippets for a client without them")
+    let resolved = server.request("completionItem/resolve", image)
+    XCTAssertEqual(
+      resolved?["result"]?["documentation"]?["value"]?.stringValue?.contains("The icon in the normal"), true)
+  }
+
+  func testKeyCompletionBecomesAPairSnippetWhereNothingFollows() throws {
+    let server = try ServerProcess()
+    _ = server.request(
+      "initialize",
+      [
+        "rootUri": .string(app.absoluteString),
+        "capabilities": ["textDocument": ["completion": ["completionItem": ["snippetSupport": true]]]],
+      ])
+    server.notify("initialized", [:])
+    let path = "Sources/ObjC/Scratch.m"
+    _ = try open(
+      server, path,
+      text:
+        "NSDictionary *d = @{\n    CYLTabBarItemTitle : @\"x\",\n    CYLTabBarItemIm\n};\nNSDictionary *e = @{ CYLTabBarItemIm : @\"a\" };\n"
+    )
+    func complete(_ line: Int64, _ character: Int64) -> [JSON] {
+      server.request(
+        "textDocument/completion",
+        ["textDocument": ["uri": .string(uri(path))], "position": ["line": .int(line), "character": .int(character)]]
+      )?["result"]?["items"]?.arrayValue ?? []
+    }
+    let pair = complete(2, 19).first { $0["label"] == "CYLTabBarItemImage" }
+    XCTAssertEqual(pair?["textEdit"]?["newText"], #"CYLTabBarItemImage : @"${1}","#)
+    XCTAssertEqual(pair?["insertTextFormat"], 2)
+    // A value already follows: only the key, nothing doubled.
+    let keyOnly = complete(4, 36).first { $0["label"] == "CYLTabBarItemImage" }
+    XCTAssertEqual(keyOnly?["textEdit"]?["newText"], "CYLTabBarItemImage")
+    XCTAssertNil(keyOnly?["insertTextFormat"])
   }
 }

@@ -61,7 +61,7 @@ final class Server: MessageHandler, @unchecked Sendable {
     InitializeRequest.self, ShutdownRequest.self, DocumentTextRequest.self, CompletionRequest.self,
     PullDiagnosticsRequest.self, KeypathsRequest.self, HoverRequest.self, DefinitionRequest.self,
     LayoutRequest.self, PreviewRequest.self, CodeActionRequest.self, DocumentSymbolRequest.self,
-    DocumentLinkRequest.self, CodeLensRequest.self, ExecuteCommandRequest.self,
+    DocumentLinkRequest.self, CodeLensRequest.self, ExecuteCommandRequest.self, CompletionResolveRequest.self,
     DebugSleepRequest.self,
     DebugThrowRequest.self,
   ]

@@ -24,13 +24,32 @@ enum CompletionRequest: RequestHandler {
       var items = context.map { completions(for: $0, index: index) } ?? []
       let isIncomplete = items.count > maxItems
       if isIncomplete { items = Array(items.prefix(maxItems)) }
+      let snippets =
+        server.clientCapabilities["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"]?.boolValue
+        == true
       let edited: [JSON] = items.map { item in
         var object = item.json
-        object["textEdit"] = ["range": at.range(item.replace), "newText": .string(item.insert)]
+        var newText = item.insert
+        // A key typed where nothing follows on its line becomes the whole `key : value,` pair, when the client
+        // takes snippets; otherwise (or with a value already there) just the key, so nothing is doubled.
+        if snippets, let value = item.valueSnippet, restOfLineIsEmpty(at.document.text, after: item.replace.end) {
+          newText = item.insert + (dialect == .swift ? ": " : " : ") + value + ","
+          object["insertTextFormat"] = 2
+        }
+        object["textEdit"] = ["range": at.range(item.replace), "newText": .string(newText)]
         return .object(object)
       }
       return ["isIncomplete": .bool(isIncomplete), "items": .array(edited)]
     }
+  }
+
+  static func restOfLineIsEmpty(_ text: [UInt8], after offset: Int) -> Bool {
+    var index = offset
+    while index < text.count, text[index] != 0x0A {
+      if text[index] != 0x20 && text[index] != 0x09 && text[index] != 0x0D { return false }
+      index += 1
+    }
+    return true
   }
 
   /// Long candidate lists (image names of a large catalog) are cut to the best matches and marked incomplete,
@@ -68,6 +87,10 @@ enum CompletionRequest: RequestHandler {
     var insert: String
     var replace: SourceRange
     var sortText: String
+    /// For keys: the value's snippet in this dialect.
+    var valueSnippet: String? = nil
+    /// For keys: resolved later (`completionItem/resolve`), so the list stays light.
+    var resolveKey: String? = nil
 
     var json: JSONObject {
       var object = JSONObject()
@@ -77,18 +100,19 @@ enum CompletionRequest: RequestHandler {
       if let documentation { object["documentation"] = ["kind": "markdown", "value": .string(documentation)] }
       object["sortText"] = .string(sortText)
       object["filterText"] = .string(label)
+      if let resolveKey { object["data"] = ["tabls.key": .string(resolveKey)] }
       return object
     }
   }
 
   static func completions(for context: CompletionContext, index: WorkspaceIndex) -> [Item] {
     switch context {
-    case .attributeKey(let replace, let existing, _):
+    case .attributeKey(let replace, let existing, let dialect):
       return AttributeKey.allCases.enumerated().filter { !existing.contains($0.element.name) }.map { position, key in
         Item(
           label: key.name, kind: .property, detail: key.accepts.map(\.description).sorted().joined(separator: " | "),
-          documentation: key.documentation, insert: key.name, replace: replace,
-          sortText: String(format2digits: position))
+          documentation: nil, insert: key.name, replace: replace, sortText: String(format2digits: position),
+          valueSnippet: dialect == .swift ? key.valueSnippet.swift : key.valueSnippet.objc, resolveKey: key.name)
       }
     case .imageName(let replace, let prefix):
       // One more than shown, so the caller knows the list is incomplete.
@@ -143,5 +167,20 @@ extension String {
   init(format2digits value: Int) {
     let digits = String(value)
     self = String(repeating: "0", count: Swift.max(0, 4 - digits.count)) + digits
+  }
+}
+
+/// `completionItem/resolve`: the documentation of a completed attribute key (left out of the list itself).
+enum CompletionResolveRequest: RequestHandler {
+  static let method = "completionItem/resolve"
+
+  static func route(_ request: Request, server: Server, connection: Connection) -> Route {
+    guard case .object(var item) = request.params ?? .null else {
+      return .reply(.failure(.invalidParams("a completion item is expected")))
+    }
+    if let name = item["data"]?["tabls.key"]?.stringValue, let key = AttributeKey.named(name) {
+      item["documentation"] = ["kind": "markdown", "value": .string(HoverRequest.markdown(key))]
+    }
+    return .reply(.success(.object(item)))
   }
 }

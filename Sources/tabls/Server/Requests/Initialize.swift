@@ -26,7 +26,7 @@ enum InitializeRequest: RequestHandler {
           "change": 2,  // incremental
           "save": ["includeText": false],
         ],
-        "completionProvider": ["triggerCharacters": ["\"", "."], "resolveProvider": false],
+        "completionProvider": ["triggerCharacters": ["\"", "."], "resolveProvider": true],
         "diagnosticProvider": ["interFileDependencies": true, "workspaceDiagnostics": false],
         "hoverProvider": true,
         "definitionProvider": true,

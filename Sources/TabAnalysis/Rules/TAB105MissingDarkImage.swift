@@ -12,8 +12,13 @@ public enum MissingDarkImageRule: Rule {
     are checked by TAB107 instead; apps whose Info.plist sets `UIUserInterfaceStyle` to `Light`, or whose sources set
     `window.overrideUserInterfaceStyle` to light, are not checked.
 
-    Fix: add a Dark appearance to the image set, or an image named `<name>_dark`.
+    Fix: add a Dark appearance to the image set, or an image named `<name>_dark`. When the catalog already has a
+    dark-looking twin under another suffix (`<name>_night`, `<name>Dark`, …), the quick fix adds
+    `CYLTabBarItemDarkImage` (or `CYLTabBarItemSelectedDarkImage`) naming it.
     """
+
+  /// Suffixes of dark twins the library does not find by itself (only `darkSuffix` is looked up).
+  static let twinSuffixes = ["_dark", "_night", "-dark", "Dark", "_Dark", "_black", "-night"]
 
   public static func check(_ context: inout RuleContext) {
     let index = context.index
@@ -24,11 +29,34 @@ public enum MissingDarkImageRule: Rule {
           value.kind == .string || value.kind == .imageObject, let name = value.text, let range = value.textRange,
           let asset = index.images[name], !asset.hasDarkAppearance, index.images[name + index.darkSuffix] == nil
         else { continue }
+        let twin = twinSuffixes.map { name + $0 }.first { $0 != name + index.darkSuffix && index.images[$0] != nil }
+        guard let twin else {
+          context.report(
+            self,
+            "'\(name)' has no Dark Mode variant: no \(darkKey.name), no dark appearance in its image set, no '\(name + index.darkSuffix)'",
+            at: range, fix: "Add a Dark appearance to '\(name)' or an image named '\(name + index.darkSuffix)'.")
+          continue
+        }
+        // The value stays; the dark key follows it on a line of its own, indented like the entry.
+        let separator = context.scan.dialect == .swift ? ": " : " : "
+        let pair =
+          context.stringLiteral(name) + ",\n" + indentation(of: range.start, in: context.bytes) + darkKey.name
+          + separator
+          + context.stringLiteral(twin)
         context.report(
           self,
-          "'\(name)' has no Dark Mode variant: no \(darkKey.name), no dark appearance in its image set, no '\(name + index.darkSuffix)'",
-          at: range, fix: "Add a Dark appearance to '\(name)' or an image named '\(name + index.darkSuffix)'.")
+          "'\(name)' has no Dark Mode variant the library finds, but the catalog has '\(twin)': name it with \(darkKey.name)",
+          at: range, fix: "Add \(darkKey.name) : '\(twin)'.", replacement: pair)
       }
     }
+  }
+
+  /// The leading spaces and tabs of the line that holds `offset`.
+  static func indentation(of offset: Int, in bytes: [UInt8]) -> String {
+    var start = min(offset, bytes.count)
+    while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+    var end = start
+    while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }

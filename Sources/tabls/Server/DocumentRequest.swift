@@ -8,15 +8,17 @@ struct DocumentRequest: Sendable {
   let params: Params
 
   /// Reads the document on the reader thread (the answer matches the version the client asked about), then runs
-  /// `body` off it. A document that is not open is invalid params.
+  /// `body` off it. A document that is not open is invalid params. LSP requests name the document
+  /// `textDocument.uri`; tabls' own requests also accept a plain `uri`.
   static func route(
     _ request: Request, server: Server, _ body: @escaping @Sendable (DocumentRequest) throws -> JSON
   ) -> Route {
     let params = Params(request.params)
-    let snapshot = params.value("textDocument.uri")?.stringValue.flatMap { server.documents[$0] }
+    let uriPath = params.value("textDocument.uri") != nil ? "textDocument.uri" : "uri"
+    let snapshot = params.value(uriPath)?.stringValue.flatMap { server.documents[$0] }
     let encoding = server.encoding
     return .work { _ in
-      let uri = try params.string("textDocument.uri")
+      let uri = try params.string(uriPath)
       guard let document = snapshot else { throw ResponseError.invalidParams("'\(uri)' is not open") }
       return try body(DocumentRequest(document: document, encoding: encoding, params: params))
     }

@@ -10,22 +10,14 @@ struct PositionRequest: Sendable {
   let encoding: PositionEncoding
   let params: Params
 
-  /// Reads the document on the reader thread (so the answer matches the version the client asked about), then
-  /// runs `body` off it. A missing document or position is invalid params.
+  /// A `DocumentRequest` with a `position`; a missing position is invalid params.
   static func route(
     _ request: Request, server: Server, _ body: @escaping @Sendable (PositionRequest) throws -> JSON
   ) -> Route {
-    let params = Params(request.params)
-    // LSP requests name the document `textDocument.uri`; tabls' own requests also accept a plain `uri`.
-    let uriPath = params.value("textDocument.uri") != nil ? "textDocument.uri" : "uri"
-    let snapshot = params.value(uriPath)?.stringValue.flatMap { server.documents[$0] }
-    let encoding = server.encoding
-    return .work { _ in
-      let uri = try params.string(uriPath)
-      let position = try params.position("position")
-      guard let document = snapshot else { throw ResponseError.invalidParams("'\(uri)' is not open") }
-      let offset = document.lineIndex.offset(of: position, in: encoding)
-      return try body(PositionRequest(document: document, offset: offset, encoding: encoding, params: params))
+    DocumentRequest.route(request, server: server) { at in
+      let position = try at.params.position("position")
+      let offset = at.document.lineIndex.offset(of: position, in: at.encoding)
+      return try body(PositionRequest(document: at.document, offset: offset, encoding: at.encoding, params: at.params))
     }
   }
 

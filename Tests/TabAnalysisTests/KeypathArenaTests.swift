@@ -24,4 +24,22 @@ final class KeypathArenaTests: XCTestCase {
       XCTAssertEqual(sorted, expected.sorted { $0.lexicographicallyPrecedes($1) }, "round \(round)")
     }
   }
+
+  func testStringsReusedFromAnotherSortedListAreTheSame() {
+    var random = SplitMix64(seed: 12)
+    let names = ["A", "A.B", "A.B.Color", "Layer 2.Scale", "Layer.Scale", "Z", "Layer.Opacity", ""]
+    for round in 0..<300 {
+      var other = KeypathArena()
+      for name in names.shuffled(using: &random).prefix(Int.random(in: 0...names.count, using: &random)) {
+        for _ in 0..<Int.random(in: 1...2, using: &random) { other.append(Array(name.utf8)) }
+      }
+      var mine = KeypathArena()
+      for _ in 0..<Int.random(in: 0...12, using: &random) {
+        mine.append(Array(names.randomElement(using: &random)!.utf8))
+      }
+      let sortedOther = KeypathArena.sorted(other)
+      let reused = mine.strings(mine.byteOrder(), reusing: sortedOther.stringsInOrder(), of: sortedOther)
+      XCTAssertEqual(reused, mine.strings(mine.byteOrder()), "round \(round)")
+    }
+  }
 }

@@ -62,6 +62,13 @@ struct KeypathArena {
     bytes.append(contentsOf: property)
   }
 
+  /// A copy of `arena` with its keypaths in byte order.
+  static func sorted(_ arena: KeypathArena) -> KeypathArena {
+    var result = KeypathArena()
+    result.append(sortedContentsOf: arena)
+    return result
+  }
+
   /// Appends another arena's keypaths in sorted (byte) order.
   mutating func append(sortedContentsOf other: KeypathArena) {
     for index in other.byteOrder() {
@@ -106,7 +113,37 @@ struct KeypathArena {
     }
   }
 
-  private func strings(_ order: [Int]) -> [String] {
+  /// The keypaths in `order` (byte order) as Strings, taking each from `strings` (the keypaths of `other`, in
+  /// byte order) when `other` has the same bytes: one walk through both sorted lists, and a shared String costs
+  /// a retain instead of an allocation, a copy and a free.
+  func strings(_ order: [Int], reusing strings: [String], of other: KeypathArena) -> [String] {
+    bytes.withUnsafeBufferPointer { text in
+      other.bytes.withUnsafeBufferPointer { otherText in
+        var position = 0
+        return order.map { index in
+          let start = Int(starts[index])
+          let end = index + 1 < starts.count ? Int(starts[index + 1]) : text.count
+          let mine = UnsafeBufferPointer(rebasing: text[start..<end])
+          while position < strings.count {
+            let otherStart = Int(other.starts[position])
+            let otherEnd = position + 1 < other.starts.count ? Int(other.starts[position + 1]) : otherText.count
+            let theirs = UnsafeBufferPointer(rebasing: otherText[otherStart..<otherEnd])
+            let common = min(mine.count, theirs.count)
+            let order = common == 0 ? 0 : memcmp(theirs.baseAddress!, mine.baseAddress!, common)
+            if order < 0 || (order == 0 && theirs.count < mine.count) {
+              position += 1
+              continue
+            }
+            if order == 0 && theirs.count == mine.count { return strings[position] }
+            break
+          }
+          return String(decoding: mine, as: UTF8.self)
+        }
+      }
+    }
+  }
+
+  func strings(_ order: [Int]) -> [String] {
     bytes.withUnsafeBufferPointer { text in
       order.map { index in
         let start = Int(starts[index])

@@ -15,7 +15,8 @@ public struct LottieKeypaths: Sendable {
   public let core: [String]
 
   /// Both lists, built and sorted on two threads: they are independent, and this is the slow half of a listing.
-  /// The Core Animation list is the shorter; its thread then helps make the Main Thread list's Strings.
+  /// The Core Animation list is the shorter; its thread then helps make the Main Thread list's Strings, and its
+  /// own keypaths (nearly all also Main Thread keypaths) reuse those Strings instead of making new ones.
   public init(_ animation: LottieAnimation) {
     let lists = ListPair()
     let mainStrings = SharedStringWork()
@@ -29,18 +30,29 @@ public struct LottieKeypaths: Sendable {
           lists.main = sorted.stringsInOrder().sorted()
         }
       } else {
-        lists.core = CoreAnimationKeypaths.list(animation).sortedStrings()
+        let arena = CoreAnimationKeypaths.list(animation)
+        if arena.isByteOrderSafe {
+          lists.coreOrder = (arena, arena.byteOrder())
+        } else {
+          lists.core = arena.sortedStrings()
+        }
         mainStrings.work()
       }
     }
-    main = lists.main.isEmpty ? mainStrings.result() : lists.main
-    core = lists.core
+    let (mainArena, published) = mainStrings.result()
+    main = mainArena == nil ? lists.main : published
+    if let (arena, order) = lists.coreOrder {
+      core = mainArena.map { arena.strings(order, reusing: published, of: $0) } ?? arena.strings(order)
+    } else {
+      core = lists.core
+    }
   }
 
-  /// Each thread writes its own field, and `concurrentPerform` returns after both: no lock is needed.
+  /// Each thread writes its own fields, and `concurrentPerform` returns after both: no lock is needed.
   private final class ListPair: @unchecked Sendable {
     var main: [String] = []
     var core: [String] = []
+    var coreOrder: (KeypathArena, [Int])?
   }
 
   public init(bytes: [UInt8]) throws(LottieError) {

@@ -37,9 +37,10 @@ final class SharedStringWork: @unchecked Sendable {
     return (arena, strings, nextChunk - 1)
   }
 
-  /// The Strings, once both threads have returned from `work()`.
-  func result() -> [String] {
-    guard let strings else { return [] }
+  /// The published arena and its Strings, once both threads have returned from `work()` (nil and none when
+  /// nothing was published).
+  func result() -> (KeypathArena?, [String]) {
+    guard let strings else { return (arena, []) }
     // Moved, not copied: no reference counting per String.
     let result = [String](unsafeUninitializedCapacity: strings.count) { buffer, count in
       _ = buffer.moveInitialize(fromContentsOf: strings)
@@ -47,6 +48,6 @@ final class SharedStringWork: @unchecked Sendable {
     }
     strings.deallocate()
     self.strings = nil
-    return result
+    return (arena, result)
   }
 }

@@ -156,6 +156,33 @@ struct LottieCursor {
     return decode(try stringRange())
   }
 
+  /// A string value's UTF-8; nil (and the value skipped) when the next value is not a string.
+  mutating func stringBytesIfPresent() throws(LottieError) -> [UInt8]? {
+    guard peek() == UInt8(ascii: "\"") else {
+      try skip()
+      return nil
+    }
+    let key = try stringRange()
+    return key.hasEscapes ? Array(decode(key).utf8) : Array(bytes[key.range])
+  }
+
+  /// A short string value as a `code` word (0 for a longer or escaped one); nil (and the value skipped) when the
+  /// next value is not a string.
+  mutating func stringCodeIfPresent() throws(LottieError) -> UInt64? {
+    guard peek() == UInt8(ascii: "\"") else {
+      try skip()
+      return nil
+    }
+    let key = try stringRange()
+    if key.hasEscapes { return Self.code(Array(decode(key).utf8)) }
+    return code(key)
+  }
+
+  static func code(_ bytes: [UInt8]) -> UInt64 {
+    guard bytes.count <= 8 else { return 0 }
+    return bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) }
+  }
+
   /// A number value; nil (and the value skipped) when it is not a number.
   mutating func numberIfPresent() throws(LottieError) -> Double? {
     guard let byte = peek(), byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))

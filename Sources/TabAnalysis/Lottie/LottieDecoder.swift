@@ -222,6 +222,17 @@ struct Decoder {
     return items
   }
 
+  static let defaultName = Array("Layer".utf8)
+
+  /// Shape item kinds by their `ty` as a `code` word (a switch over Strings cost more than the rest of an item).
+  static let kinds: [UInt64: ShapeItem.Kind] = Dictionary(
+    uniqueKeysWithValues: [
+      ShapeItem.Kind.group, .fill, .stroke, .gradientFill, .gradientStroke, .ellipse, .rectangle,
+      .path, .star, .trim, .roundedCorners, .transform, .merge, .repeater,
+    ].map {
+      (LottieCursor.code(Array($0.rawValue.utf8)), $0)
+    })
+
   /// One shape item; nil for an item whose `ty` is a string lottie-ios does not know (dropped at decode).
   mutating func item() throws(LottieError) -> ShapeItem? {
     let start = cursor.position
@@ -229,9 +240,9 @@ struct Decoder {
       try cursor.skip()
       return nil
     }
-    var typeName: String?
+    var typeCode: UInt64?
     var hasType = false
-    var name = "Layer"
+    var name = Self.defaultName
     var hidden = false
     var items: [ShapeItem]?
     var starType: Double?
@@ -246,8 +257,8 @@ struct Decoder {
       switch code {
       case Keys.ty:
         hasType = true
-        typeName = try cursor.stringIfPresent()
-      case Keys.nm: name = try cursor.stringIfPresent() ?? "Layer"
+        typeCode = try cursor.stringCodeIfPresent()
+      case Keys.nm: name = try cursor.stringBytesIfPresent() ?? Self.defaultName
       case Keys.hd: hidden = try cursor.boolean()
       case Keys.it:
         cursor.path.append(.key("it"))
@@ -268,13 +279,15 @@ struct Decoder {
     let kind: ShapeItem.Kind
     if !hasType {
       kind = .unknown
-    } else if let typeName, let known = ShapeItem.Kind(rawValue: typeName), known != .unknown {
+    } else if let typeCode, let known = Self.kinds[typeCode] {
       kind = known
     } else {
       return nil
     }
     func refuse(_ missing: String) -> LottieError {
-      cursor.error("\(kind.rawValue) item '\(name)' has no '\(missing)': lottie-ios refuses the animation", at: start)
+      cursor.error(
+        "\(kind.rawValue) item '\(String(decoding: name, as: UTF8.self))' has no '\(missing)': lottie-ios refuses the animation",
+        at: start)
     }
     switch kind {
     case .group where items == nil: throw refuse("it")
@@ -282,16 +295,17 @@ struct Decoder {
     case .fill where !hasOpacity: throw refuse("o")
     case .star:
       if let starType, ![0, 1, 2].contains(starType) {
-        throw cursor.error("star '\(name)' has 'sy' \(starType): lottie-ios refuses the animation", at: start)
+        throw cursor.error(
+          "star '\(String(decoding: name, as: UTF8.self))' has 'sy' \(starType): lottie-ios refuses the animation",
+          at: start)
       }
     default: break
     }
     nextItemID += 1
     var item = ShapeItem(
-      id: nextItemID, kind: kind, name: name, hidden: hidden, items: kind == .group ? items ?? [] : [],
+      id: nextItemID, kind: kind, nameBytes: name, hidden: hidden, items: kind == .group ? items ?? [] : [],
       starType: starType.flatMap(Self.integer) ?? 0, transform: TransformFacts(), repeaterCopies: 0,
       gradientHasAlpha: false)
-    item.nameBytes = Array(name.utf8)
     func value(_ code: UInt64) throws(LottieError) -> JSON? {
       guard let range = ranges.last(where: { $0.code == code })?.range else { return nil }
       do {

@@ -69,10 +69,13 @@ public struct ShapeItem: Sendable {
   /// Unique within one animation: the Core Animation engine tracks entries by identity, not by name.
   public var id: Int
   public var kind: Kind
+  /// Stored as UTF-8 only: the keypath engines read the bytes, and a String per item cost more than the rest of
+  /// decoding an item (`tabls-bench lottie`).
   public var name: String {
-    didSet { nameBytes = Array(name.utf8) }
+    get { String(decoding: nameBytes, as: UTF8.self) }
+    set { nameBytes = Array(newValue.utf8) }
   }
-  var nameBytes: [UInt8] = []
+  var nameBytes: [UInt8]
   public var hidden: Bool
   public var items: [ShapeItem]
   /// `sy` of a star: 1 star, 2 polygon, 0 none.

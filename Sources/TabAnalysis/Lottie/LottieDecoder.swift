@@ -43,6 +43,9 @@ private enum Keys {
   static let it = LottieCursor.code("it")
   static let sy = LottieCursor.code("sy")
   static let s = LottieCursor.code("s")
+  static let p = LottieCursor.code("p")
+  static let px = LottieCursor.code("px")
+  static let py = LottieCursor.code("py")
   static let sk = LottieCursor.code("sk")
   static let c = LottieCursor.code("c")
   static let o = LottieCursor.code("o")
@@ -138,6 +141,24 @@ struct Decoder {
     return layers
   }
 
+  /// A transform object with only the members `transformFacts` reads (position and scale) parsed into values;
+  /// the rest (opacity, rotation, anchor keyframes…) is skipped unbuilt.
+  mutating func transformMembers() throws(LottieError) -> JSON {
+    guard try cursor.enterObject() else { return try cursor.value() }
+    var members = JSONObject()
+    var first = true
+    while try cursor.next(&first, closing: UInt8(ascii: "}")) {
+      let key = try cursor.key()
+      let code = key.hasEscapes ? LottieCursor.code(Array(cursor.decode(key).utf8)) : cursor.code(key)
+      if code == Keys.p || code == Keys.px || code == Keys.py || code == Keys.s {
+        members[cursor.decode(key)] = try cursor.value()
+      } else {
+        try cursor.skip()
+      }
+    }
+    return .object(members)
+  }
+
   /// The rest of a layer list from an element's start through its `]` (the second thread's half, see
   /// `LayerSpeculation`), stopping with an error when `stopWhen` says so between layers.
   mutating func layerListTail(stopWhen cancelled: () -> Bool) throws(LottieError) -> [LottieLayer] {
@@ -175,7 +196,7 @@ struct Decoder {
         layer.matte = matte.flatMap { (1...3).contains($0) ? $0 : nil }
       case Keys.ks:
         cursor.path.append(.key("ks"))
-        layer.transform = Self.transformFacts(try cursor.value(), isGroup: false)
+        layer.transform = Self.transformFacts(try transformMembers(), isGroup: false)
         cursor.path.removeLast()
       case Keys.shapes:
         cursor.path.append(.key("shapes"))

@@ -62,6 +62,11 @@ struct KeypathArena {
     bytes.append(contentsOf: property)
   }
 
+  /// Where keypath `index` lies in `bytes`.
+  func range(_ index: Int) -> Range<Int> {
+    Int(starts[index])..<(index + 1 < starts.count ? Int(starts[index + 1]) : bytes.count)
+  }
+
   /// A copy of `arena` with its keypaths in byte order.
   static func sorted(_ arena: KeypathArena) -> KeypathArena {
     var result = KeypathArena()
@@ -72,10 +77,8 @@ struct KeypathArena {
   /// Appends another arena's keypaths in sorted (byte) order.
   mutating func append(sortedContentsOf other: KeypathArena) {
     for index in other.byteOrder() {
-      let start = Int(other.starts[index])
-      let end = index + 1 < other.starts.count ? Int(other.starts[index + 1]) : other.bytes.count
       starts.append(Int32(bytes.count))
-      bytes.append(contentsOf: other.bytes[start..<end])
+      bytes.append(contentsOf: other.bytes[other.range(index)])
     }
   }
 
@@ -105,10 +108,8 @@ struct KeypathArena {
   func initializeStrings(_ range: Range<Int>, into strings: UnsafeMutableBufferPointer<String>) {
     bytes.withUnsafeBufferPointer { text in
       for index in range {
-        let start = Int(starts[index])
-        let end = index + 1 < starts.count ? Int(starts[index + 1]) : text.count
         (strings.baseAddress! + index).initialize(
-          to: String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self))
+          to: String(decoding: UnsafeBufferPointer(rebasing: text[self.range(index)]), as: UTF8.self))
       }
     }
   }
@@ -121,13 +122,9 @@ struct KeypathArena {
       other.bytes.withUnsafeBufferPointer { otherText in
         var position = 0
         return order.map { index in
-          let start = Int(starts[index])
-          let end = index + 1 < starts.count ? Int(starts[index + 1]) : text.count
-          let mine = UnsafeBufferPointer(rebasing: text[start..<end])
+          let mine = UnsafeBufferPointer(rebasing: text[range(index)])
           while position < strings.count {
-            let otherStart = Int(other.starts[position])
-            let otherEnd = position + 1 < other.starts.count ? Int(other.starts[position + 1]) : otherText.count
-            let theirs = UnsafeBufferPointer(rebasing: otherText[otherStart..<otherEnd])
+            let theirs = UnsafeBufferPointer(rebasing: otherText[other.range(position)])
             let common = min(mine.count, theirs.count)
             let order = common == 0 ? 0 : memcmp(theirs.baseAddress!, mine.baseAddress!, common)
             if order < 0 || (order == 0 && theirs.count < mine.count) {
@@ -145,11 +142,7 @@ struct KeypathArena {
 
   func strings(_ order: [Int]) -> [String] {
     bytes.withUnsafeBufferPointer { text in
-      order.map { index in
-        let start = Int(starts[index])
-        let end = index + 1 < starts.count ? Int(starts[index + 1]) : text.count
-        return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
-      }
+      order.map { String(decoding: UnsafeBufferPointer(rebasing: text[range($0)]), as: UTF8.self) }
     }
   }
 }

@@ -16,6 +16,9 @@ public struct UnifontHex: GlyphSource, Sendable {
     public var description: String { "\(line + 1):\(column + 1): \(message)" }
   }
 
+  /// Glyphs already read (a cache of an earlier read).
+  public init(glyphs: [UInt32: Glyph]) { self.glyphs = glyphs }
+
   /// Reads `bytes`, keeping the glyphs of `scalars` (all of them when nil).
   public init(bytes: [UInt8], keeping scalars: Set<UInt32>? = nil) throws(FormatError) {
     var line = 0

@@ -38,14 +38,15 @@ final class RobustnessTests: XCTestCase {
           }
         }
       }
-      for path in ["F.m", "F.swift"] {
+      for path in ["F.m", "F.swift", "F.storyboard"] {
         _ = Analyzer.analyze(path: path, bytes: bytes, index: index)
         for offset in stride(from: 0, through: bytes.count, by: max(1, bytes.count / 7)) {
           _ = CompletionContext.find(in: bytes, at: offset, dialect: path.hasSuffix(".m") ? .objectiveC : .swift)
         }
       }
       _ = LineIndex(bytes).position(of: bytes.count / 2, in: .utf16)
-      _ = StoryboardScanner.tabBarSegues(in: bytes)
+      let storyboard = StoryboardDocument(bytes: bytes)
+      XCTAssertLessThanOrEqual(storyboard.model.items.count, bytes.count)
       _ = InfoPlistScanner.disablesDarkMode(bytes)
       _ = try? JSONParser.parse(bytes)
       _ = try? Configuration.parse(bytes)
@@ -83,12 +84,6 @@ final class RobustnessTests: XCTestCase {
     XCTAssertTrue(index["loose"]?.isLoose ?? false)
     XCTAssertNil(index["readme"])
     XCTAssertEqual(index.problems.count, 1)
-  }
-
-  func testStoryboardSegues() {
-    let xml =
-      #"<segue destination="a" kind="custom" identifier="tab0" customClass="TabBarSegue" id="1"/><segue identifier="other" customClass="Other"/><segue customClass="TabBarSegue" identifier="tab1"/>"#
-    XCTAssertEqual(StoryboardScanner.tabBarSegues(in: Array(xml.utf8)).map(\.identifier), ["tab0", "tab1"])
   }
 
   func testConfigurationErrorsAreClear() {

@@ -179,11 +179,14 @@ final class SourceScannerTests: XCTestCase {
       let c = TabBarController(viewControllers: vcs, tabBar: SideTabBar(), anchor: .left)
       """
     let scan = scan(source, .swift)
-    XCTAssertEqual(scan.sunimpTabBars.count, 1)
-    XCTAssertEqual(scan.sunimpTabBars[0].items.map(\.title), ["首页", "消息"])
-    XCTAssertEqual(scan.sunimpTabBars[0].items.map(\.imageName), ["home_normal", "message_normal"])
-    XCTAssertEqual(scan.anchoredTabBars.first?.seguesCount?.value, 4)
-    XCTAssertEqual(scan.anchoredTabBars.first?.anchor, "left")
+    let sunimp = scan.model.bars.filter { $0.library == .sunimp }
+    XCTAssertEqual(sunimp.count, 1)
+    let items = sunimp[0].items.map { scan.model.items[$0!] }
+    XCTAssertEqual(items.map(\.title?.text), ["首页", "消息"])
+    XCTAssertEqual(items.map { $0.image(.normal)?.name }, ["home_normal", "message_normal"])
+    XCTAssertEqual(scan.segueCounts.first?.value, 4)
+    let dorgans = scan.model.bars.filter { $0.library == .dorgans }
+    XCTAssertEqual(dorgans.first?.anchor, .left)
   }
 
   func testNearMissKeysAreRecognised() {

@@ -4,12 +4,17 @@ public enum Analyzer {
   public static func analyze(path: String, bytes: [UInt8], scan: SourceScan? = nil, index: WorkspaceIndex) -> [Finding]
   {
     let localization = LocalizationFile(path: path, bytes: bytes)
-    guard let dialect = Dialect(path: path) ?? (localization == nil ? nil : .objectiveC) else { return [] }
-    let scan = localization == nil ? scan ?? SourceScanner.scan(bytes, dialect: dialect) : SourceScan(dialect: dialect)
+    let storyboard = isStoryboard(path) ? StoryboardDocument(bytes: bytes) : nil
+    let other = localization != nil || storyboard != nil
+    guard let dialect = Dialect(path: path) ?? (other ? .objectiveC : nil) else { return [] }
+    let scan = other ? SourceScan(dialect: dialect) : scan ?? SourceScanner.scan(bytes, dialect: dialect)
+    let model = storyboard?.model ?? scan.model
     var findings: [Finding] = []
     for rule in RuleRegistry.all {
       guard let severity = index.configuration.severity(for: rule.code, default: rule.defaultSeverity) else { continue }
-      var context = RuleContext(path: path, bytes: bytes, scan: scan, index: index, localization: localization)
+      var context = RuleContext(
+        path: path, bytes: bytes, scan: scan, index: index, localization: localization, storyboard: storyboard,
+        model: model)
       rule.check(&context)
       findings += context.findings.map { finding in
         var finding = finding
@@ -17,9 +22,12 @@ public enum Analyzer {
         return finding
       }
     }
-    let suppressions = Suppressions(scan: scan, bytes: bytes)
+    let suppressions = Suppressions(scan: scan, bytes: bytes, xmlComments: storyboard != nil)
     return findings.filter { !suppressions.suppresses($0) }.sorted { ($0.range, $0.code) < ($1.range, $1.code) }
   }
+
+  /// Interface Builder documents tabls reads as storyboards (`.xib` files hold no segues but may hold items).
+  public static func isStoryboard(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
 }
 
 /// `// tabls:ignore TAB105, TAB110` silences those codes (all codes when none are listed) on the comment's own
@@ -28,16 +36,17 @@ struct Suppressions {
   private var byLine: [Int: Set<String>?] = [:]
   private let lines: LineIndex
 
-  init(scan: SourceScan, bytes: [UInt8]) {
+  init(scan: SourceScan, bytes: [UInt8], xmlComments: Bool = false) {
     lines = LineIndex(bytes)
     let marker = Array("tabls:ignore".utf8)
-    for comment in scan.comments {
-      let text = bytes[comment.range.start..<comment.range.end]
+    let comments = xmlComments ? Self.xmlComments(in: bytes) : scan.comments.map(\.range)
+    for range in comments {
+      let text = bytes[range.start..<range.end]
       guard let at = text.firstRange(of: marker) else { continue }
       let rest = String(decoding: text[at.upperBound...], as: UTF8.self)
       let codes = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "*" || $0 == "/" })
         .map(String.init).filter { $0.hasPrefix("TAB") }
-      let line = lines.line(containing: comment.range.start)
+      let line = lines.line(containing: range.start)
       for target in [line, line + 1] {
         if codes.isEmpty {
           byLine[target] = .some(nil)
@@ -48,6 +57,20 @@ struct Suppressions {
         }
       }
     }
+  }
+
+  /// `<!-- … -->` ranges of an XML document.
+  static func xmlComments(in bytes: [UInt8]) -> [SourceRange] {
+    var ranges: [SourceRange] = []
+    let open = Array("<!--".utf8)
+    let close = Array("-->".utf8)
+    var position = bytes.startIndex
+    while let start = bytes[position...].firstRange(of: open) {
+      let end = bytes[start.upperBound...].firstRange(of: close)?.upperBound ?? bytes.count
+      ranges.append(SourceRange(start.lowerBound, end))
+      position = end
+    }
+    return ranges
   }
 
   func suppresses(_ finding: Finding) -> Bool {

@@ -9,6 +9,8 @@ public struct WorkspaceIndex: Sendable {
     public var tabIdentifiers: [(identifier: String, range: SourceRange)] = []
     public var darkSuffixes: [String] = []
     public var forcesLightAppearance = false
+    /// `storyboardSeguesCount` values the code sets, by class (checked against that class's storyboard scenes).
+    public var segueCounts: [SegueCountAssignment] = []
 
     public init() {}
 
@@ -21,6 +23,7 @@ public struct WorkspaceIndex: Sendable {
       }
       darkSuffixes = scan.darkSuffixes.map(\.value)
       forcesLightAppearance = scan.forcesLightAppearance
+      segueCounts = scan.segueCounts
     }
   }
 
@@ -29,8 +32,8 @@ public struct WorkspaceIndex: Sendable {
   public var resources: [String: [String]] = [:]
   /// Lottie animations referenced from the sources, decoded, by path (a failure keeps its error).
   public var lottieFiles: [String: Result<LottieKeypaths, LottieError>] = [:]
-  /// `TabBarSegue` identifiers from all storyboards.
-  public var storyboardSegues: [(path: String, segue: StoryboardScanner.Segue)] = []
+  /// Every storyboard of the workspace, read, by path.
+  public var storyboards: [String: StoryboardDocument] = [:]
   /// Info.plist sets `UIUserInterfaceStyle` to `Light` (see also `sourcesForceLight`).
   public var darkModeDisabled: Bool {
     get { plistDisablesDarkMode || sourcesForceLight }
@@ -46,6 +49,8 @@ public struct WorkspaceIndex: Sendable {
   public private(set) var plusButtons: [(path: String, plus: PlusButtonDeclaration)] = []
   public private(set) var tabIdentifiers: [String: [(path: String, range: SourceRange)]] = [:]
   public private(set) var sourceDarkSuffix: String?
+  /// `storyboardSeguesCount` set in code, by the class that sets it.
+  public private(set) var segueCountsByClass: [String: [(path: String, count: SegueCountAssignment)]] = [:]
 
   public init() {}
 
@@ -67,6 +72,8 @@ public struct WorkspaceIndex: Sendable {
   private static func sameShape(_ a: SourceFacts, _ b: SourceFacts) -> Bool {
     a.tabIdentifiers.map(\.identifier) == b.tabIdentifiers.map(\.identifier) && a.darkSuffixes == b.darkSuffixes
       && a.forcesLightAppearance == b.forcesLightAppearance
+      && a.segueCounts.map { "\($0.className ?? "")=\($0.value ?? -1)" }
+        == b.segueCounts.map { "\($0.className ?? "")=\($0.value ?? -1)" }
       && a.plusButtons.map { "\($0.className)\($0.index?.value ?? -1)" }
         == b.plusButtons.map { "\($0.className)\($0.index?.value ?? -1)" }
   }
@@ -74,6 +81,7 @@ public struct WorkspaceIndex: Sendable {
   private mutating func aggregate() {
     plusButtons = []
     tabIdentifiers = [:]
+    segueCountsByClass = [:]
     sourceDarkSuffix = nil
     sourcesForceLight = sourceFacts.values.contains(where: \.forcesLightAppearance)
     for path in sourceFacts.keys.sorted() {
@@ -81,7 +89,15 @@ public struct WorkspaceIndex: Sendable {
       plusButtons += facts.plusButtons.map { (path, $0) }
       for (identifier, range) in facts.tabIdentifiers { tabIdentifiers[identifier, default: []].append((path, range)) }
       if sourceDarkSuffix == nil { sourceDarkSuffix = facts.darkSuffixes.first }
+      for count in facts.segueCounts {
+        if let className = count.className { segueCountsByClass[className, default: []].append((path, count)) }
+      }
     }
+  }
+
+  /// The storyboards in path order, with their scenes of A. Dorgans' TabBarController.
+  public var sortedStoryboards: [(path: String, document: StoryboardDocument)] {
+    storyboards.keys.sorted().map { ($0, storyboards[$0]!) }
   }
 
   /// The paths of a bundle resource by file name.

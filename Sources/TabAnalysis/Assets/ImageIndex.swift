@@ -15,6 +15,8 @@ public struct ImageAsset: Sendable {
   public var definitionPath: String
   public var files: [File]
   public var isLoose: Bool
+  /// `"template-rendering-intent": "original"` in the image set: UIKit draws it as it is, never tinted.
+  public var rendersAsOriginal = false
 
   public var hasDarkAppearance: Bool { files.contains(where: \.isDark) }
   public var scales: [Int] { Array(Set(files.map(\.scale))).sorted() }
@@ -73,8 +75,9 @@ public struct ImageIndex: Sendable {
         }
         files.append(ImageAsset.File(path: folder + "/" + filename, scale: scale, isDark: dark))
       }
-      index.images[name] = ImageAsset(
-        name: name, definitionPath: folder + "/Contents.json", files: files, isLoose: false)
+      var asset = ImageAsset(name: name, definitionPath: folder + "/Contents.json", files: files, isLoose: false)
+      asset.rendersAsOriginal = json["properties"]?["template-rendering-intent"]?.stringValue == "original"
+      index.images[name] = asset
     }
     for path in looseFiles {
       let file = PathName.lastComponent(of: path)

@@ -22,16 +22,23 @@ public struct RuleContext: Sendable {
   public let index: WorkspaceIndex
   /// Set when the file is a localization file (`.strings`, `.stringsdict`, `.xcstrings`) rather than a source.
   public let localization: LocalizationFile?
+  /// Set when the file is a storyboard.
+  public let storyboard: StoryboardDocument?
+  /// The file's tab bars and items, whichever reader produced them.
+  public let model: TabModel
   public private(set) var findings: [Finding] = []
 
   public init(
-    path: String, bytes: [UInt8], scan: SourceScan, index: WorkspaceIndex, localization: LocalizationFile? = nil
+    path: String, bytes: [UInt8], scan: SourceScan, index: WorkspaceIndex, localization: LocalizationFile? = nil,
+    storyboard: StoryboardDocument? = nil, model: TabModel? = nil
   ) {
     self.path = path
     self.bytes = bytes
     self.scan = scan
     self.index = index
     self.localization = localization
+    self.storyboard = storyboard
+    self.model = model ?? storyboard?.model ?? scan.model
   }
 
   public mutating func report(
@@ -41,6 +48,11 @@ public struct RuleContext: Sendable {
       Finding(
         code: rule.code, severity: rule.defaultSeverity, message: message, path: path, range: range, fix: fix,
         replacement: replacement))
+  }
+
+  /// How a name is spelled where a finding's range points: a storyboard attribute value, else a string literal.
+  public func literal(_ text: String) -> String {
+    storyboard == nil ? stringLiteral(text) : XMLEntities.escape(text)
   }
 
   /// How a string literal is spelled in this file's language.

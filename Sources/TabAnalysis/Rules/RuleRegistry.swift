@@ -7,6 +7,8 @@ public enum RuleRegistry {
     OddCountWithoutPlusIndexRule.self, PlusIndexOutOfRangeRule.self, DuplicateIdentifierRule.self,
     RegisterPlusButtonInLoadRule.self, StoryboardSegueMismatchRule.self, UnknownTabIdentifierRule.self,
     KeypathMatchesNothingRule.self, KeypathNotColorRule.self, DarkLottieDiffersRule.self, LottieFileInvalidRule.self,
+    TabSegueNeverPerformedRule.self, TabSegueWrongKindRule.self, TabSegueNearMissRule.self, AnchorIndexWrapsRule.self,
+    ItemCountMismatchRule.self,
     MissingTranslationRule.self, FormatMismatchRule.self, StringsSyntaxRule.self, DuplicateStringsKeyRule.self,
     UnreviewedCatalogStringRule.self, BareTitleRule.self,
   ]

@@ -5,27 +5,30 @@ public enum ImageNotFoundRule: Rule {
   public static let defaultSeverity = Severity.warning
   public static let summary = "Tab image name not found in any asset catalog or bundle image"
   public static let documentation = """
-    `CYLTabBarItemImage` and `CYLTabBarItemSelectedImage` name an image that no `.xcassets` image set (with its
-    namespace folders) and no loose image file (`name.png`, `name@2x.png`, pdf, svg, jpg) in the workspace
-    provides, so the tab shows no icon. Only checked when the workspace has images at all.
+    A tab item's image names an image that no `.xcassets` image set (with its namespace folders) and no loose
+    image file (`name.png`, `name@2x.png`, pdf, svg, jpg) in the workspace provides, so the tab shows no icon.
+    Checked for every library: `CYLTabBarItemImage` / `CYLTabBarItemSelectedImage`, sunimp
+    `TabBarItem(title:image: UIImage(named:))`, UIKit `UITabBarItem(title:image:selectedImage:)` and
+    `vc.tabBarItem.image = UIImage(named:)`, and storyboard `<tabBarItem image="…" selectedImage="…">`. SF Symbols
+    (`UIImage(systemName:)`, storyboard images with `catalog="system"`) are never reported. Only checked when the
+    workspace has images at all.
 
     Fix: correct the name, or add the image set. Example: `@"home_normal"` where the set is `home_nomal.imageset`.
     """
 
   public static func check(_ context: inout RuleContext) {
     guard !context.index.images.images.isEmpty else { return }
-    for dictionary in context.scan.dictionaries {
-      for key in [AttributeKey.image, .selectedImage] {
-        guard let value = dictionary.value(key), value.kind == .string || value.kind == .imageObject,
-          let name = value.text, let range = value.textRange, context.index.images[name] == nil
-        else { continue }
+    for item in context.model.items {
+      for image in item.images where image.role == .normal || image.role == .selected {
+        guard image.source == .named, context.index.images[image.name] == nil else { continue }
+        let name = image.name
         let suggestion = nearestImage(to: name, in: context.index)
         context.report(
           self,
           "image '\(name)' not found in any asset catalog or bundle"
             + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-          at: range, fix: suggestion.map { "Use '\($0)'." } ?? "Add an image set named '\(name)'.",
-          replacement: suggestion.map(context.stringLiteral))
+          at: image.range, fix: suggestion.map { "Use '\($0)'." } ?? "Add an image set named '\(name)'.",
+          replacement: suggestion.map(context.literal))
       }
     }
   }

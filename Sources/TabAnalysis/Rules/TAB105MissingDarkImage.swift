@@ -12,6 +12,12 @@ public enum MissingDarkImageRule: Rule {
     are checked by TAB107 instead; apps whose Info.plist sets `UIUserInterfaceStyle` to `Light`, or whose sources set
     `window.overrideUserInterfaceStyle` to light, are not checked.
 
+    UIKit items (`UITabBarItem`, storyboard `<tabBarItem>`, the items of A. Dorgans' `SystemTabBar` and of
+    sunimp/TabBar) are drawn as templates, tinted for the current appearance, so they need no dark variant and are
+    only checked when the image is drawn as it is: `.withRenderingMode(.alwaysOriginal)` in the code, or
+    `"template-rendering-intent": "original"` in the image set. For those only an image set's Dark appearance
+    gives a dark icon.
+
     Fix: add a Dark appearance to the image set, or an image named `<name>_dark`. When the catalog already has a
     dark-looking twin under another suffix (`<name>_night`, `<name>Dark`, …), the quick fix adds
     `CYLTabBarItemDarkImage` (or `CYLTabBarItemSelectedDarkImage`) naming it.
@@ -23,6 +29,7 @@ public enum MissingDarkImageRule: Rule {
   public static func check(_ context: inout RuleContext) {
     let index = context.index
     guard !index.darkModeDisabled, !index.images.images.isEmpty else { return }
+    checkOriginalUIKitImages(&context)
     for dictionary in context.scan.dictionaries where !dictionary.isLottie {
       for (key, darkKey) in [(AttributeKey.image, AttributeKey.darkImage), (.selectedImage, .selectedDarkImage)] {
         guard dictionary.entry(darkKey) == nil, let value = dictionary.value(key),
@@ -47,6 +54,24 @@ public enum MissingDarkImageRule: Rule {
           self,
           "'\(name)' has no Dark Mode variant the library finds, but the catalog has '\(twin)': name it with \(darkKey.name)",
           at: range, fix: "Add \(darkKey.name) : '\(twin)'.", replacement: pair)
+      }
+    }
+  }
+
+  /// Items the library draws through UIKit: only original-rendered images need a Dark appearance.
+  static func checkOriginalUIKitImages(_ context: inout RuleContext) {
+    let index = context.index
+    for item in context.model.items where item.dictionary == nil {
+      for image in item.images where image.role == .normal || image.role == .selected {
+        guard image.source == .named, let asset = index.images[image.name], !asset.hasDarkAppearance else { continue }
+        let original = image.rendering == .original || (image.rendering == .asImageSetSays && asset.rendersAsOriginal)
+        guard original else { continue }
+        let how =
+          image.rendering == .original
+          ? "is drawn with .alwaysOriginal" : "is drawn as an original (its image set's template-rendering-intent)"
+        context.report(
+          self, "'\(image.name)' \(how) and has no Dark Mode variant: its image set has no dark appearance",
+          at: image.range, fix: "Add a Dark appearance to '\(image.name)', or let UIKit draw it as a template.")
       }
     }
   }

@@ -1,36 +1,61 @@
-/// `storyboardSeguesCount` that the storyboard does not match.
+/// A `tabK` segue that A. Dorgans' TabBarController performs at launch but the scene does not have.
 public enum StoryboardSegueMismatchRule: Rule {
   public static let code = "TAB116"
   public static let name = "storyboard-segue-mismatch"
   public static let defaultSeverity = Severity.error
-  public static let summary = "storyboardSeguesCount does not match the tab0…tabN-1 TabBarSegue identifiers"
+  public static let summary = "storyboardSeguesCount names a tabK segue the scene does not have (crash at launch)"
   public static let documentation = """
-    A. Dorgans' TabBarController performs the segues `tab0` … `tab(N-1)` (class `TabBarSegue`) for
-    `storyboardSeguesCount` = N. A missing identifier crashes with "has no segue with identifier"; an extra one
-    is never used.
+    A. Dorgans' TabBarController performs, in `viewDidLoad`, the segues `tab0` … `tab(N-1)` of its own scene for
+    `storyboardSeguesCount` = N. An identifier the scene does not have raises "Receiver … has no segue with
+    identifier 'tabK'": the app crashes when that screen loads. Checked per storyboard scene (any scene with a
+    `TabBarSegue` segue or a `storyboardSeguesCount` runtime attribute, whatever its class); a count set in code
+    (`storyboardSeguesCount = 3`, or `override var storyboardSeguesCount: Int { 3 }`) is checked against the
+    scenes of the class that sets it, and reported on that line of code.
 
-    Fix: make the count and the storyboard's segue identifiers agree.
+    Fix: add the missing `TabBarSegue` segue, or lower the count. Example: count 3 with segues `tab0`, `tab2`.
     """
 
   public static func check(_ context: inout RuleContext) {
-    let present = Set(context.index.storyboardSegues.map(\.segue.identifier))
-    for anchored in context.scan.anchoredTabBars {
-      guard let count = anchored.seguesCount else { continue }
-      let expected = (0..<max(count.value, 0)).map { "tab\($0)" }
-      let missing = expected.filter { !present.contains($0) }
-      let extra = present.filter { identifier in
-        identifier.hasPrefix("tab") && Int(identifier.dropFirst(3)).map { $0 >= count.value } == true
-      }.sorted()
-      if !missing.isEmpty {
-        context.report(
-          self,
-          "storyboardSeguesCount is \(count.value) but no storyboard has TabBarSegue \(missing.joined(separator: ", "))",
-          at: count.range, fix: "Add the segues or lower the count to \(count.value - missing.count).")
-      } else if !extra.isEmpty {
-        context.report(
-          self,
-          "storyboardSeguesCount is \(count.value); TabBarSegue \(extra.joined(separator: ", ")) is never performed",
-          at: count.range, fix: "Raise the count or remove the segues.")
+    for scene in DorgansScene.all(in: context) {
+      guard case .storyboard(let range) = scene.countSource, let count = scene.count else { continue }
+      let missing = scene.missing
+      guard let first = missing.first else { continue }
+      context.report(
+        self,
+        "storyboardSeguesCount is \(count) but scene '\(scene.name)' has no segue \(DorgansScene.list(missing)): "
+          + "the app crashes at launch (no segue with identifier 'tab\(first)')",
+        at: range, fix: "Add a TabBarSegue named 'tab\(first)', or set the count to \(first).")
+    }
+    checkCountsInCode(&context)
+  }
+
+  /// Counts the code sets, against the scenes of their class in every storyboard.
+  static func checkCountsInCode(_ context: inout RuleContext) {
+    for count in context.scan.segueCounts {
+      guard let className = count.className, let value = count.value else { continue }
+      for (path, storyboard) in context.index.sortedStoryboards {
+        for controller in storyboard.controllers where controller.customClass?.value == className {
+          let scene = DorgansScene.scene(controller, index: context.index)
+          guard scene.isCountFromCode else { continue }
+          let file = PathName.lastComponent(of: path)
+          let missing = scene.missing.isEmpty ? [] : (0..<max(0, value)).filter { k in
+            !scene.tabs.contains { $0.index == k } && !scene.nearMisses.contains { $0.index == k }
+          }
+          let never = scene.tabs.map(\.index).filter { $0 >= value }.sorted()
+          if let first = missing.first {
+            context.report(
+              self,
+              "storyboardSeguesCount is \(value) but scene '\(className)' in \(file) has no segue "
+                + "\(DorgansScene.list(missing)): the app crashes at launch",
+              at: count.range, fix: "Add a TabBarSegue named 'tab\(first)' in \(file), or set the count to \(first).")
+          } else if !never.isEmpty {
+            context.report(
+              TabSegueNeverPerformedRule.self,
+              "storyboardSeguesCount is \(value): segue \(DorgansScene.list(never)) of scene '\(className)' in "
+                + "\(file) is never performed, so that tab never appears",
+              at: count.range, fix: "Raise the count to \(never.last! + 1), or remove the segue.")
+          }
+        }
       }
     }
   }

@@ -5,7 +5,7 @@ public enum BareTitleRule: Rule {
   public static let defaultSeverity = Severity.information
   public static let summary = "Tab title given as a bare literal in an app with several languages"
   public static let documentation = """
-    `CYLTabBarItemTitle` (or a sunimp `TabBarItem` title) is a plain string literal although the app ships in
+    `CYLTabBarItemTitle` (or a sunimp `TabBarItem` title, or a `UITabBarItem` title in code) is a plain string literal although the app ships in
     more than one language: that tab keeps the same title in every language.
 
     Fix: wrap it, e.g. `CYLLocalizedString(@"首页")` or `NSLocalizedString("Home", comment: "tab")`.
@@ -13,13 +13,12 @@ public enum BareTitleRule: Rule {
 
   public static func check(_ context: inout RuleContext) {
     let languages = context.index.localization.appLanguages
-    guard languages.count > 1 else { return }
-    for dictionary in context.scan.dictionaries {
-      guard let value = dictionary.value(.title), value.kind == .string, let text = value.text, !text.isEmpty else {
-        continue
-      }
+    // Storyboard titles are translated by the storyboard's own string tables (Base internationalization).
+    guard languages.count > 1, context.storyboard == nil else { return }
+    for item in context.model.items {
+      guard let title = item.title, !title.isLocalized, !title.text.isEmpty else { continue }
       context.report(
-        self, "tab title '\(text)' is the same in all \(languages.count) languages of the app", at: value.range,
+        self, "tab title '\(title.text)' is the same in all \(languages.count) languages of the app", at: title.range,
         fix: "Localize it.")
     }
   }

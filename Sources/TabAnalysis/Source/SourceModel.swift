@@ -116,22 +116,15 @@ public struct IdentifierReference: Sendable {
   public var range: SourceRange
 }
 
-/// sunimp/TabBar: `TabBarItem(title:image:)` calls in one array.
-public struct SunimpTabBar: Sendable {
-  public struct Item: Sendable {
-    public var title: String?
-    public var imageName: String?
-    public var range: SourceRange
-  }
+/// A. Dorgans' TabBarController: a `storyboardSeguesCount` the code sets (`self.storyboardSeguesCount = 3`, or
+/// `override var storyboardSeguesCount: Int { 3 }`), in the class it sets it for. A stored property's declaration
+/// with a default (the library's own `@IBInspectable var storyboardSeguesCount: Int = 0`) is not one.
+public struct SegueCountAssignment: Sendable {
+  /// The class whose code sets it (nil at file level).
+  public var className: String?
+  /// Nil when the value is not a literal tabls can read.
+  public var value: Int?
   public var range: SourceRange
-  public var items: [Item]
-}
-
-/// A. Dorgans' TabBarController: the anchor and the storyboard segue count.
-public struct AnchoredTabBar: Sendable {
-  public var range: SourceRange
-  public var anchor: String?
-  public var seguesCount: (value: Int, range: SourceRange)?
 }
 
 public struct LocalizedStringUse: Sendable {
@@ -148,8 +141,9 @@ public struct SourceScan: Sendable {
   public var plusButtons: [PlusButtonDeclaration] = []
   public var registerPlusButtonCalls: [RegisterPlusButtonCall] = []
   public var identifierReferences: [IdentifierReference] = []
-  public var sunimpTabBars: [SunimpTabBar] = []
-  public var anchoredTabBars: [AnchoredTabBar] = []
+  public var segueCounts: [SegueCountAssignment] = []
+  /// Every tab bar and item of the file in the library-neutral model (CYL dictionaries included).
+  public var model = TabModel()
   public var darkSuffixes: [(value: String, range: SourceRange)] = []
   /// `window.overrideUserInterfaceStyle = .light` (or `UIUserInterfaceStyleLight`): the whole app stays light.
   public var forcesLightAppearance = false

@@ -3,13 +3,14 @@
 public enum SourceScanner {
   public static func scan(_ bytes: [UInt8], dialect: Dialect) -> SourceScan {
     let stream = TokenStream(bytes: bytes, lexer: Lexer(bytes), dialect: dialect)
-    var scanner = Scanner(stream: stream)
+    var scanner = ScanBuilder(stream: stream)
     scanner.run()
     return scanner.scan
   }
 }
 
-private struct Scanner {
+/// The state of one file's scan; the item readers of the other libraries extend it (`TabItemScanning.swift`).
+struct ScanBuilder {
   let stream: TokenStream
   var scan: SourceScan
   /// Local variables: name → the token span of the value assigned to it (last assignment wins).
@@ -28,6 +29,7 @@ private struct Scanner {
     collectTabBars()
     PlusButtonScanner(stream: stream).collect(into: &scan)
     collectCallSites()
+    collectTabItems()
     scan.comments = stream.comments
   }
 
@@ -302,7 +304,7 @@ private struct Scanner {
   static let callSiteNames: Set<String> = [
     "cyl_selectTabBarItemWithIdentifier", "cyl_indexOfTabBarItemIdentifier", "withIdentifier",
     "cyl_darkImageNameSuffix", "setCyl_darkImageNameSuffix", "CYLLocalizedString", "NSLocalizedString", "localized",
-    "TabBarItem", "storyboardSeguesCount", "anchor", "tabBarHeight", "overrideUserInterfaceStyle",
+    "tabBarHeight", "overrideUserInterfaceStyle",
   ]
   static let callSitesByLength = Dictionary(grouping: callSiteNames, by: \.utf8.count)
 
@@ -337,10 +339,6 @@ private struct Scanner {
           scan.localizedStrings.append(
             LocalizedStringUse(key: text, range: stream.tokens[literal].range, function: "String(localized:)"))
         }
-      case "TabBarItem" where stream.isChar(index + 1, "("):
-        collectSunimpItem(at: index)
-      case "storyboardSeguesCount", "anchor":
-        collectAnchored(at: index)
       case "overrideUserInterfaceStyle" where stream.isChar(index + 1, "=") && isPlainAssignment(index + 1):
         // Only a window-wide override turns Dark Mode off for the app (a view controller's is local).
         let receiver = max(0, index - 4)..<index
@@ -362,57 +360,10 @@ private struct Scanner {
     }
   }
 
-  mutating func collectSunimpItem(at index: Int) {
-    let call = (index + 1)..<min(stream.match[index + 1] + 1, stream.count)
-    var item = SunimpTabBar.Item(title: nil, imageName: nil, range: stream.range(of: index..<call.upperBound))
-    if let title = stream.find("title", in: call), let literal = stream.stringAfter(title, within: 2, in: call) {
-      item.title = stream.stringValue(literal)
-    }
-    if let named = stream.find("named", in: call), let literal = stream.stringAfter(named, within: 2, in: call) {
-      item.imageName = stream.stringValue(literal)
-    }
-    // Items of one bar share the array literal that holds them.
-    let container = enclosingOpener(of: index)
-    let containerRange = container.map { stream.range(of: $0..<min(stream.match[$0] + 1, stream.count)) }
-    if let last = scan.sunimpTabBars.indices.last, let containerRange, scan.sunimpTabBars[last].range == containerRange
-    {
-      scan.sunimpTabBars[last].items.append(item)
-    } else {
-      scan.sunimpTabBars.append(SunimpTabBar(range: containerRange ?? item.range, items: [item]))
-    }
-  }
-
-  mutating func collectAnchored(at index: Int) {
-    let window = index..<min(index + 10, stream.count)
-    if stream.text(index) == "storyboardSeguesCount" {
-      guard let number = window.first(where: { stream.kind($0) == .number }), let value = Int(stream.text(number))
-      else { return }
-      let found = (value: value, range: stream.tokens[number].range)
-      if let last = scan.anchoredTabBars.indices.last, scan.anchoredTabBars[last].seguesCount == nil {
-        scan.anchoredTabBars[last].seguesCount = found
-      } else {
-        scan.anchoredTabBars.append(
-          AnchoredTabBar(range: stream.tokens[index].range, anchor: nil, seguesCount: found))
-      }
-    } else if stream.isChar(index + 1, ":"), stream.isChar(index + 2, "."), stream.isIdentifier(index + 3) {
-      // `anchor: .left` in a TabBarController(viewControllers:tabBar:anchor:) call.
-      guard let opener = enclosingOpener(of: index), stream.isIdentifier(opener - 1, "TabBarController") else { return }
-      let anchor = String(stream.text(index + 3))
-      if let last = scan.anchoredTabBars.indices.last, scan.anchoredTabBars[last].anchor == nil {
-        scan.anchoredTabBars[last].anchor = anchor
-      } else {
-        scan.anchoredTabBars.append(AnchoredTabBar(range: stream.tokens[index].range, anchor: anchor, seguesCount: nil))
-      }
-    }
-  }
-
   /// The innermost bracket that contains token `index`.
   func enclosingOpener(of index: Int) -> Int? {
-    var position = index - 1
-    while position >= 0 {
-      if stream.isOpener(position) && stream.match[position] > index { return position }
-      position -= 1
-    }
-    return nil
+    guard index >= 0, index < stream.count else { return nil }
+    let opener = stream.enclosing[index]
+    return opener >= 0 && opener != index ? opener : nil
   }
 }

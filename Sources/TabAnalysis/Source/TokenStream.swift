@@ -7,6 +7,8 @@ struct TokenStream {
   let dialect: Dialect
   /// `match[i]` for an opener at i; -1 for tokens that open nothing.
   private(set) var match: [Int]
+  /// `enclosing[i]`: the innermost opener whose brackets hold token i (a closer: its own opener), or -1.
+  private(set) var enclosing: [Int]
 
   init(bytes: [UInt8], lexer: Lexer, dialect: Dialect) {
     self.bytes = bytes
@@ -14,8 +16,10 @@ struct TokenStream {
     self.comments = lexer.comments
     self.dialect = dialect
     match = [Int](repeating: -1, count: lexer.tokens.count)
+    enclosing = [Int](repeating: -1, count: lexer.tokens.count)
     var stack: [Int] = []
     for (index, token) in tokens.enumerated() {
+      enclosing[index] = stack.last ?? -1
       if isOpener(index) {
         stack.append(index)
       } else if let closer = closerChar(index) {

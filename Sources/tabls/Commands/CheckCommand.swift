@@ -49,7 +49,9 @@ enum CheckCommand {
     let workspace = WorkspaceLoader.load(paths: paths, configuration: configuration)
     for problem in workspace.problems { printError(problem) }
 
-    let checked = workspace.files.sources + workspace.files.resources.filter(LocalizationFile.isLocalization)
+    let checked =
+      workspace.files.sources + workspace.files.storyboards
+      + workspace.files.resources.filter(LocalizationFile.isLocalization)
     let sources = checked.filter { path in
       let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
       return !configuration.isIgnored(relative) && shard.map { Shard.contains($0, relative) } ?? true

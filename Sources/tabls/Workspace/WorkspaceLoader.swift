@@ -81,9 +81,9 @@ enum WorkspaceLoader {
     for path in files.resources {
       index.resources[PathName.lastComponent(of: path), default: []].append(path)
     }
-    for path in files.storyboards {
-      guard let bytes = FileReader.read(path) else { continue }
-      index.storyboardSegues += StoryboardScanner.tabBarSegues(in: bytes).map { (path, $0) }
+    let storyboards = FileReader.concurrentMap(files.storyboards) { _, bytes in StoryboardDocument(bytes: bytes) }
+    for (path, document) in zip(files.storyboards, storyboards) {
+      if let document { index.storyboards[path] = document }
     }
     index.darkModeDisabled = files.infoPlists.contains { path in
       FileReader.read(path).map(InfoPlistScanner.disablesDarkMode) ?? false

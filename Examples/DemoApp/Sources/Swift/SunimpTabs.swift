@@ -12,7 +12,7 @@ final class SunimpTabsController: TabBarController {
     let items = [
       TabBarItem(title: "首页", image: UIImage(named: "home_normal")),
       TabBarItem(title: "消息", image: UIImage(named: "message_normal")),
-      TabBarItem(title: "我的", image: UIImage(named: "mine_normal")),
+      TabBarItem(title: "我的", image: UIImage(named: "mine_nomal")),
     ]
     let controllers = [HomeViewController(), MessageViewController(), MineViewController()]
     setViewControllers(controllers, items: items)

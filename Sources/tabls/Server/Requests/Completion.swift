@@ -175,7 +175,7 @@ enum CompletionResolveRequest: RequestHandler {
   static let method = "completionItem/resolve"
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
-    guard case .object(var item) = request.params ?? .null else {
+    guard case .object(var item) = request.params else {
       return .reply(.failure(.invalidParams("a completion item is expected")))
     }
     if let name = item["data"]?["tabls.key"]?.stringValue, let key = AttributeKey.named(name) {

@@ -1,0 +1,111 @@
+/// The one model of tab bars that every reader produces (CYLTabBarController dictionaries, sunimp/TabBar items,
+/// UIKit `UITabBarItem`s, storyboard scenes) and the library-neutral rules, previews and completion consume.
+/// Ranges are byte ranges in the document the reader read.
+public struct TabModel: Sendable {
+  /// Every tab item found in the document, in document order, whether or not a tab bar holds it.
+  public var items: [TabItem] = []
+  public var bars: [TabBar] = []
+
+  public init() {}
+}
+
+public enum TabLibrary: String, Sendable {
+  case cylTabBarController = "CYLTabBarController"
+  case sunimp = "sunimp/TabBar"
+  /// A. Dorgans' TabBarController (its items are UIKit `UITabBarItem`s drawn by its `SystemTabBar`).
+  case dorgans = "TabBarController"
+  /// A plain `UITabBarController` / `UITabBar`.
+  case uikit = "UIKit"
+}
+
+public struct TabBar: Sendable {
+  public var library: TabLibrary
+  public var range: SourceRange
+  /// Where bar-wide findings and previews point (an array's opener, a scene's controller tag).
+  public var anchorRange: SourceRange
+  /// Each position's index in `TabModel.items`, or nil where tabls cannot see the item.
+  public var items: [Int?]
+  /// Dorgans' anchor (`tabBarAnchorIndex` or `anchor:`); nil is the library's default.
+  public var anchor: Anchor?
+  /// The number of view controllers the items are paired with, when the code says it (sunimp).
+  public var viewControllerCount: (value: Int, range: SourceRange)?
+  /// For CYLTabBarController bars: the declaration in `SourceScan.tabBars`.
+  public var declaration: Int?
+
+  public init(library: TabLibrary, range: SourceRange, anchorRange: SourceRange? = nil, items: [Int?]) {
+    self.library = library
+    self.range = range
+    self.anchorRange = anchorRange ?? range
+    self.items = items
+  }
+}
+
+public struct TabItem: Sendable {
+  public var library: TabLibrary
+  public var range: SourceRange
+  public var title: TabTitle?
+  public var images: [TabImage] = []
+  /// The item's Lottie animation (CYLTabBarController): it replaces the images.
+  public var lottie: AttributeValue?
+  public var badge: String?
+  /// For CYLTabBarController items: the dictionary in `SourceScan.dictionaries`.
+  public var dictionary: Int?
+
+  public init(library: TabLibrary, range: SourceRange) {
+    self.library = library
+    self.range = range
+  }
+
+  public func image(_ role: TabImage.Role) -> TabImage? { images.first { $0.role == role } }
+}
+
+public struct TabTitle: Sendable {
+  public var text: String
+  /// The literal (or localization key) and its range; `range` covers the whole value expression.
+  public var textRange: SourceRange
+  public var range: SourceRange
+  /// A localization key (`NSLocalizedString`, `String(localized:)`, `CYLLocalizedString`, a storyboard title
+  /// that Base internationalization translates) rather than the text shown.
+  public var isLocalized: Bool
+}
+
+public struct TabImage: Sendable {
+  public enum Role: String, Sendable { case normal, selected, dark, selectedDark }
+
+  public enum Source: Sendable, Equatable {
+    /// `UIImage(named:)`, `imageNamed:`, a name string, a storyboard `image=`: looked up in the catalogs.
+    case named
+    /// An SF Symbol: never "not found" (tabls has no symbol list).
+    case system
+  }
+
+  /// How the library draws the image.
+  public enum Rendering: Sendable, Equatable {
+    /// Tinted from its alpha: the tint adapts to Dark Mode, so no dark variant is needed.
+    case template
+    /// Drawn as it is: only a dark variant adapts it.
+    case original
+    /// Template unless the image set says `"template-rendering-intent": "original"` (UIKit items).
+    case asImageSetSays
+  }
+
+  public var role: Role
+  public var name: String
+  public var source: Source
+  /// The literal holding the name (quotes included in code; the attribute value in a storyboard).
+  public var range: SourceRange
+  public var rendering: Rendering
+  /// The value was an image object (`UIImage(named:)`), not a bare name.
+  public var isObject = false
+}
+
+extension TabModel {
+  /// The tab bar whose range or items overlap `span` (a cursor, or a whole line); the first one without a span.
+  public func bar(at span: SourceRange?) -> TabBar? {
+    guard let span else { return bars.first }
+    func overlaps(_ range: SourceRange) -> Bool { range.start <= span.end && span.start <= range.end }
+    return bars.first { bar in
+      overlaps(bar.range) || bar.items.contains { $0.map { overlaps(items[$0].range) } ?? false }
+    }
+  }
+}

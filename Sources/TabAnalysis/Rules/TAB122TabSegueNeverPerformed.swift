@@ -1,0 +1,30 @@
+/// A `tabN` segue at or past the scene's `storyboardSeguesCount`: that tab never appears.
+public enum TabSegueNeverPerformedRule: Rule {
+  public static let code = "TAB122"
+  public static let name = "tab-segue-never-performed"
+  public static let defaultSeverity = Severity.warning
+  public static let summary = "tabN segue at or past storyboardSeguesCount: the tab never appears"
+  public static let documentation = """
+    A. Dorgans' TabBarController performs only `tab0` … `tab(N-1)` for `storyboardSeguesCount` = N (default 0).
+    A segue `tabN` with N at or past the count is never performed: its tab silently never appears.
+
+    Fix: raise the count (the storyboard's `storyboardSeguesCount` runtime attribute) or remove the segue.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    for scene in DorgansScene.all(in: context) where !scene.isCountFromCode {
+      guard let count = scene.count else { continue }
+      for (k, segue) in scene.tabs where k >= count {
+        guard let identifier = segue.identifier else { continue }
+        let setting: String
+        switch scene.countSource {
+        case .storyboard: setting = "storyboardSeguesCount is \(count)"
+        default: setting = "storyboardSeguesCount is not set (0)"
+        }
+        context.report(
+          self, "segue 'tab\(k)' is never performed: \(setting), so that tab never appears", at: identifier.range,
+          fix: "Set storyboardSeguesCount to \(k + 1), or remove the segue.")
+      }
+    }
+  }
+}

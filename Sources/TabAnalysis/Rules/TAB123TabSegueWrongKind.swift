@@ -1,0 +1,27 @@
+/// A `tabK` segue that is not a `TabBarSegue`: it performs another transition and adds no tab.
+public enum TabSegueWrongKindRule: Rule {
+  public static let code = "TAB123"
+  public static let name = "tab-segue-wrong-kind"
+  public static let defaultSeverity = Severity.error
+  public static let summary = "tabK segue that is not a TabBarSegue: no tab is added, another screen appears"
+  public static let documentation = """
+    `TabBarSegue.perform()` is what adds a segue's destination to A. Dorgans' TabBarController. A `tabK` segue of
+    another kind (`show`, `presentation`, a custom class other than `TabBarSegue`) that the controller performs at
+    launch does that other transition instead: the tab is missing and a screen is pushed or presented.
+
+    Fix: make the segue Custom with class `TabBarSegue` (module `TabBarController`).
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    for scene in DorgansScene.all(in: context) {
+      for (k, segue) in scene.tabs where !segue.isTabBarSegue && scene.count.map({ k < $0 }) ?? true {
+        guard let identifier = segue.identifier else { continue }
+        let kind = segue.customClass.map { "a \($0) segue" } ?? segue.kind.map { "a '\($0)' segue" } ?? "not a TabBarSegue"
+        context.report(
+          self,
+          "segue 'tab\(k)' is \(kind), not a TabBarSegue: at launch it performs that transition and adds no tab",
+          at: identifier.range, fix: "Make 'tab\(k)' a Custom segue of class TabBarSegue (module TabBarController).")
+      }
+    }
+  }
+}

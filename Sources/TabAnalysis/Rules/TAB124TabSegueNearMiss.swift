@@ -1,0 +1,27 @@
+/// A segue named almost `tabK` (`Tab0`, `tab_0`, `tab00`): the controller looks the exact name up.
+public enum TabSegueNearMissRule: Rule {
+  public static let code = "TAB124"
+  public static let name = "tab-segue-near-miss"
+  public static let defaultSeverity = Severity.error
+  public static let summary = "Segue identifier that almost matches tabK (Tab0, tab_0, tab00)"
+  public static let documentation = """
+    A. Dorgans' TabBarController performs segues by the exact identifiers `tab0`, `tab1`, …: `Tab0`, `tab_0`,
+    `tab-1` or `tab01` are other names. When the count reaches that tab the app crashes ("no segue with
+    identifier"); otherwise the segue is never performed.
+
+    Fix (quick fix): rename the identifier to `tabK`.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    for scene in DorgansScene.all(in: context) {
+      for (k, _, identifier) in scene.nearMisses {
+        let consequence =
+          scene.count.map { k < $0 }
+          ?? true ? "the controller looks up 'tab\(k)' and does not find it" : "it is never performed"
+        context.report(
+          self, "segue identifier '\(identifier.value)' is not 'tab\(k)': \(consequence)", at: identifier.range,
+          fix: "Rename it to 'tab\(k)'.", replacement: "tab\(k)")
+      }
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/// A `tabBarAnchorIndex` outside 0…3: the library takes it modulo 4.
+public enum AnchorIndexWrapsRule: Rule {
+  public static let code = "TAB125"
+  public static let name = "anchor-index-wraps"
+  public static let defaultSeverity = Severity.warning
+  public static let summary = "tabBarAnchorIndex outside 0…3 (it wraps to another anchor)"
+  public static let documentation = """
+    A. Dorgans' TabBarController maps the storyboard's `tabBarAnchorIndex` through `TabBarAnchor.all[abs(index) % 4]`
+    with 0 top, 1 bottom, 2 left, 3 right. Any other number silently wraps: 4 is top, 5 bottom, −1 bottom.
+
+    Fix (quick fix): write the index it wraps to.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    guard let storyboard = context.storyboard else { return }
+    for controller in storyboard.controllers {
+      guard let number = controller.numbers["tabBarAnchorIndex"] else { continue }
+      let index = StoryboardDocument.integer(number.value)
+      guard !(0...3).contains(index) || Double(index) != number.value else { continue }
+      let anchor = StoryboardDocument.anchor(atIndex: index)
+      let wrapped = Int(index.magnitude % 4)
+      context.report(
+        self, "tabBarAnchorIndex \(formatted(number.value)) wraps to \(wrapped): the bar is anchored \(anchor.rawValue)",
+        at: number.range, fix: "Write \(wrapped) (\(anchor.rawValue)).", replacement: "\(wrapped)")
+    }
+  }
+
+  static func formatted(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+  }
+}

@@ -1,0 +1,403 @@
+/// The readers that fill `SourceScan.model`: CYLTabBarController dictionaries become items as they are; sunimp
+/// `TabBarItem(title:image:)`, UIKit `UITabBarItem`s and `vc.tabBarItem.…` assignments become items too, and
+/// the arrays and calls that hold them (`setViewControllers(_:items:)`, `TabBarController(viewControllers:…)`,
+/// `viewControllers = […]`) become tab bars. Each construct is recognised by its own tokens, so one file may hold
+/// several libraries' bars.
+extension ScanBuilder {
+  mutating func collectTabItems() {
+    for (position, dictionary) in scan.dictionaries.enumerated() {
+      scan.model.items.append(Self.cylItem(dictionary, position: position))
+    }
+    for (position, declaration) in scan.tabBars.enumerated() {
+      var bar = TabBar(
+        library: .cylTabBarController, range: declaration.range,
+        anchorRange: SourceRange(
+          declaration.range.start,
+          min(declaration.range.end, declaration.range.start + (stream.dialect == .objectiveC ? 2 : 1))),
+        items: declaration.items)
+      bar.declaration = position
+      scan.model.bars.append(bar)
+    }
+    var reader = ItemReader(builder: self)
+    reader.run()
+    scan.model.items += reader.items
+    scan.model.bars += reader.bars
+    scan.segueCounts = reader.segueCounts
+  }
+
+  static func cylItem(_ dictionary: AttributeDictionary, position: Int) -> TabItem {
+    var item = TabItem(library: .cylTabBarController, range: dictionary.range)
+    item.dictionary = position
+    if let value = dictionary.value(.title), let text = value.text, let textRange = value.textRange,
+      value.kind == .string || value.kind == .localizedString
+    {
+      item.title = TabTitle(
+        text: text, textRange: textRange, range: value.range, isLocalized: value.kind == .localizedString)
+    }
+    let roles: [(AttributeKey, TabImage.Role)] = [
+      (.image, .normal), (.selectedImage, .selected), (.darkImage, .dark), (.selectedDarkImage, .selectedDark),
+    ]
+    for (key, role) in roles {
+      guard let value = dictionary.value(key), let name = value.text, let range = value.textRange else { continue }
+      switch value.kind {
+      case .string, .imageObject:
+        // CYLTabBarController draws its item images as originals (`UIImageRenderingModeAlwaysOriginal`).
+        var image = TabImage(role: role, name: name, source: .named, range: range, rendering: .original)
+        image.isObject = value.kind == .imageObject
+        item.images.append(image)
+      case .systemImage:
+        item.images.append(TabImage(role: role, name: name, source: .system, range: range, rendering: .original))
+      default:
+        break
+      }
+    }
+    item.lottie = dictionary.value(.lottieURL) ?? dictionary.value(.lottieFilePath)
+    return item
+  }
+}
+
+/// One pass over the identifiers of a file for the non-CYL constructs.
+private struct ItemReader {
+  let builder: ScanBuilder
+  var stream: TokenStream { builder.stream }
+  /// Items appended to the model after the CYL ones; their indices are offset by `base`.
+  var items: [TabItem] = []
+  var bars: [TabBar] = []
+  var segueCounts: [SegueCountAssignment] = []
+  let base: Int
+  /// The item made by the call whose callee token is the key.
+  var itemAtCall: [Int: Int] = [:]
+  /// UIKit items by the view controller whose `tabBarItem` they are (`home`, `self@HomeViewController`).
+  var itemOfReceiver: [String: Int] = [:]
+  var barAtOpener: [Int: Int] = [:]
+  let classes: [(String, Range<Int>, Range<Int>)]
+
+  init(builder: ScanBuilder) {
+    self.builder = builder
+    base = builder.scan.dictionaries.count
+    classes = PlusButtonScanner(stream: builder.stream).classes()
+  }
+
+  mutating func run() {
+    let identifiers = (0..<stream.count).filter { stream.kind($0) == .identifier }
+    // Constructors first, so assignments and arrays that come before them in a pass can refer to them.
+    for index in identifiers {
+      if stream.isChar(index + 1, "("), !stream.isChar(index - 1, ".") {
+        if stream.textEquals(index, "TabBarItem") {
+          itemAtCall[index] = add(labeledItem(call: index + 1, library: .sunimp))
+        } else if stream.textEquals(index, "UITabBarItem") {
+          itemAtCall[index] = add(labeledItem(call: index + 1, library: .uikit))
+        }
+      }
+      if stream.textEquals(index, "initWithTitle"), stream.isChar(index + 1, ":"),
+        let opener = builder.enclosingOpener(of: index), stream.kind(opener) == .punctuation,
+        stream.isChar(opener, "["), (opener..<index).contains(where: { stream.isIdentifier($0, "UITabBarItem") })
+      {
+        itemAtCall[index] = add(objcItem(message: opener))
+      }
+    }
+    var barCalls: [Int] = []
+    for index in identifiers {
+      if stream.textEquals(index, "tabBarItem"), stream.isChar(index - 1, ".") {
+        tabBarItemAssignment(at: index)
+      } else if stream.textEquals(index, "storyboardSeguesCount") {
+        segueCount(at: index)
+      } else if stream.textEquals(index, "setViewControllers") || stream.textEquals(index, "TabBarController")
+        || stream.textEquals(index, "viewControllers")
+      {
+        barCalls.append(index)
+      }
+    }
+    collectSunimpArrays()
+    for index in barCalls { barCall(at: index) }
+  }
+
+  mutating func add(_ item: TabItem) -> Int {
+    items.append(item)
+    return base + items.count - 1
+  }
+
+  func local(_ modelIndex: Int) -> Int { modelIndex - base }
+
+  // MARK: - Items
+
+  /// `TabBarItem(title:image:)` / `UITabBarItem(title:image:selectedImage:)` / `(title:image:tag:)`.
+  func labeledItem(call opener: Int, library: TabLibrary) -> TabItem {
+    let callee = opener - 1
+    var item = TabItem(
+      library: library, range: stream.range(of: callee..<min(stream.match[opener] + 1, stream.count)))
+    for argument in arguments(of: opener) {
+      apply(label: argument.label, span: argument.span, to: &item)
+    }
+    return item
+  }
+
+  /// `[[UITabBarItem alloc] initWithTitle:… image:… selectedImage:…]`.
+  func objcItem(message opener: Int) -> TabItem {
+    var item = TabItem(
+      library: .uikit, range: stream.range(of: opener..<min(stream.match[opener] + 1, stream.count)))
+    for argument in objcArguments(of: opener) {
+      let label = argument.label == "initWithTitle" ? "title" : argument.label
+      apply(label: label, span: argument.span, to: &item)
+    }
+    return item
+  }
+
+  func apply(label: String?, span: Range<Int>, to item: inout TabItem) {
+    switch label {
+    case "title": item.title = title(span) ?? item.title
+    case "image": set(image(span, role: .normal, library: item.library), on: &item, role: .normal)
+    case "selectedImage": set(image(span, role: .selected, library: item.library), on: &item, role: .selected)
+    default: break
+    }
+  }
+
+  func set(_ image: TabImage?, on item: inout TabItem, role: TabImage.Role) {
+    item.images.removeAll { $0.role == role }
+    if let image { item.images.append(image) }
+  }
+
+  func title(_ span: Range<Int>) -> TabTitle? {
+    let value = builder.classify(span, depth: 0)
+    guard let text = value.text, let textRange = value.textRange,
+      value.kind == .string || value.kind == .localizedString
+    else { return nil }
+    return TabTitle(text: text, textRange: textRange, range: value.range, isLocalized: value.kind == .localizedString)
+  }
+
+  /// UIKit draws item images as templates unless the code asks for the original (or the image set does).
+  func image(_ span: Range<Int>, role: TabImage.Role, library: TabLibrary) -> TabImage? {
+    let value = builder.classify(span, depth: 0)
+    guard let name = value.text, let range = value.textRange else { return nil }
+    let original = span.contains {
+      stream.isIdentifier($0, "alwaysOriginal") || stream.isIdentifier($0, "UIImageRenderingModeAlwaysOriginal")
+    }
+    let rendering: TabImage.Rendering = original ? .original : .asImageSetSays
+    switch value.kind {
+    case .imageObject, .string:
+      var image = TabImage(role: role, name: name, source: .named, range: range, rendering: rendering)
+      image.isObject = value.kind == .imageObject
+      return image
+    case .systemImage:
+      return TabImage(role: role, name: name, source: .system, range: range, rendering: rendering)
+    default:
+      return nil
+    }
+  }
+
+  /// `vc.tabBarItem = UITabBarItem(…)`, `vc.tabBarItem.image = UIImage(named: …)`, `.selectedImage`, `.title`.
+  mutating func tabBarItemAssignment(at index: Int) {
+    guard let receiver = receiverName(before: index - 1) else { return }
+    if stream.isChar(index + 1, "="), builder.isPlainAssignment(index + 1) {
+      let value = builder.trimmed((index + 2)..<builder.valueEnd(from: index + 2))
+      let callee = item(in: value) ?? value.first(where: { itemAtCall[$0] != nil }).flatMap { itemAtCall[$0] }
+      if let callee { itemOfReceiver[receiver] = callee }
+      return
+    }
+    guard stream.isChar(index + 1, "."), stream.isIdentifier(index + 2), stream.isChar(index + 3, "="),
+      builder.isPlainAssignment(index + 3)
+    else { return }
+    let property = String(stream.text(index + 2))
+    guard ["title", "image", "selectedImage"].contains(property) else { return }
+    let span = (index + 4)..<builder.valueEnd(from: index + 4)
+    let position: Int
+    if let existing = itemOfReceiver[receiver] {
+      position = existing
+    } else {
+      position = add(TabItem(library: .uikit, range: stream.range(of: (index - 2)..<span.upperBound)))
+      itemOfReceiver[receiver] = position
+    }
+    var item = items[local(position)]
+    apply(label: property, span: span, to: &item)
+    let end = stream.range(of: span).end
+    item.range = SourceRange(min(item.range.start, stream.tokens[max(0, index - 2)].range.start), max(item.range.end, end))
+    items[local(position)] = item
+  }
+
+  /// `home` in `home.tabBarItem`, `self` (qualified by its class) in `self.tabBarItem`.
+  func receiverName(before dot: Int) -> String? {
+    guard stream.isIdentifier(dot - 1) else { return nil }
+    let name = String(stream.text(dot - 1))
+    guard name == "self" else { return name }
+    return "self@" + (enclosingClass(of: dot) ?? "")
+  }
+
+  func enclosingClass(of index: Int) -> String? {
+    classes.last { $0.1.contains(index) }?.0
+  }
+
+  // MARK: - Bars
+
+  /// Every array literal whose elements are sunimp items (inline or through variables) is one bar.
+  mutating func collectSunimpArrays() {
+    for opener in 0..<stream.count where stream.isChar(opener, "[") || stream.kind(opener) == .atBracket {
+      let elements = stream.elements(inside: opener)
+      let resolved = elements.map(item(in:))
+      guard resolved.contains(where: { $0.map { items[local($0)].library == .sunimp } ?? false }) else { continue }
+      barAtOpener[opener] = bars.count
+      bars.append(
+        TabBar(
+          library: .sunimp, range: stream.range(of: opener..<min(stream.match[opener] + 1, stream.count)),
+          anchorRange: stream.tokens[opener].range, items: resolved))
+    }
+  }
+
+  /// The item an array element is: a constructor call, a variable holding one, or a view controller's item.
+  func item(in element: Range<Int>) -> Int? {
+    let element = builder.trimmed(element)
+    guard let first = element.first else { return nil }
+    if let item = itemAtCall[first] { return item }
+    if stream.kind(first) == .atBracket || stream.isChar(first, "["),
+      let callee = (first..<element.upperBound).first(where: { itemAtCall[$0] != nil })
+    {
+      return itemAtCall[callee]
+    }
+    guard element.count == 1, stream.isIdentifier(first) else { return nil }
+    let name = String(stream.text(first))
+    if let span = builder.variables[name], let callee = builder.trimmed(span).first,
+      let item = itemAtCall[callee]
+    {
+      return item
+    }
+    return itemOfReceiver[name]
+  }
+
+  /// The view controller an element of a `viewControllers` array names: `home`, or the root of
+  /// `UINavigationController(rootViewController: home)`.
+  func viewControllerItem(_ element: Range<Int>) -> Int? {
+    let element = builder.trimmed(element)
+    if element.count == 1, stream.isIdentifier(element.lowerBound) {
+      let name = String(stream.text(element.lowerBound))
+      if let item = itemOfReceiver[name] { return item }
+      if let span = builder.variables[name] { return rootItem(in: span) }
+      return nil
+    }
+    return rootItem(in: element)
+  }
+
+  func rootItem(in span: Range<Int>) -> Int? {
+    guard let root = builder.stream.find("rootViewController", in: span), stream.isIdentifier(root + 2) else {
+      return nil
+    }
+    return itemOfReceiver[String(stream.text(root + 2))]
+  }
+
+  /// The array literal a span is, directly or through a variable.
+  func arrayOpener(_ span: Range<Int>) -> Int? {
+    let span = builder.trimmed(span)
+    guard let first = span.first else { return nil }
+    if stream.isChar(first, "[") || stream.kind(first) == .atBracket, stream.match[first] == span.upperBound - 1 {
+      return first
+    }
+    if span.count == 1, stream.isIdentifier(first), let definition = builder.variables[String(stream.text(first))] {
+      let value = builder.trimmed(definition)
+      if let opener = value.first, stream.isChar(opener, "[") || stream.kind(opener) == .atBracket {
+        return opener
+      }
+    }
+    return nil
+  }
+
+  /// `setViewControllers(vcs, items: items)` (sunimp), `TabBarController(viewControllers:…anchor:)` (Dorgans),
+  /// `setViewControllers([…], animated:)` / `viewControllers = […]` (UIKit).
+  mutating func barCall(at index: Int) {
+    if stream.textEquals(index, "viewControllers") {
+      guard stream.isChar(index - 1, "."), stream.isChar(index + 1, "="), builder.isPlainAssignment(index + 1),
+        let opener = arrayOpener((index + 2)..<builder.valueEnd(from: index + 2))
+      else { return }
+      addViewControllerBar(opener: opener, library: .uikit, at: index)
+      return
+    }
+    guard stream.isChar(index + 1, "(") else { return }
+    let arguments = arguments(of: index + 1)
+    if stream.textEquals(index, "setViewControllers") {
+      if let items = arguments.first(where: { $0.label == "items" }) {
+        guard let opener = arrayOpener(items.span), let bar = barAtOpener[opener],
+          let controllers = arguments.first.flatMap({ arrayOpener($0.span) })
+        else { return }
+        bars[bar].viewControllerCount = (
+          stream.elements(inside: controllers).count, stream.range(of: arguments[0].span)
+        )
+      } else if let first = arguments.first, let opener = arrayOpener(first.span) {
+        addViewControllerBar(opener: opener, library: .uikit, at: index)
+      }
+      return
+    }
+    // `TabBarController(viewControllers:tabBar:anchor:)`; `class X: TabBarController {` has no call.
+    guard let controllers = arguments.first(where: { $0.label == "viewControllers" }) else { return }
+    let anchor = arguments.first { $0.label == "anchor" }.flatMap { argument -> Anchor? in
+      guard let name = argument.span.last(where: { stream.isIdentifier($0) }) else { return nil }
+      return Anchor(rawValue: String(stream.text(name))).flatMap { $0 == .verticalRail ? nil : $0 }
+    }
+    // The view controllers may come from elsewhere (a parameter): the bar is still known, with its anchor.
+    addViewControllerBar(
+      opener: arrayOpener(controllers.span), library: .dorgans, at: index, anchor: anchor, always: true)
+  }
+
+  mutating func addViewControllerBar(
+    opener: Int?, library: TabLibrary, at call: Int, anchor: Anchor? = nil, always: Bool = false
+  ) {
+    let resolved = opener.map { stream.elements(inside: $0).map(viewControllerItem) } ?? []
+    guard always || resolved.contains(where: { $0 != nil }) else { return }
+    let end = opener.map { stream.match[$0] + 1 } ?? (stream.isChar(call + 1, "(") ? stream.match[call + 1] + 1 : call + 1)
+    var bar = TabBar(
+      library: library, range: stream.range(of: call..<min(end, stream.count)),
+      anchorRange: stream.tokens[call].range, items: resolved)
+    bar.anchor = anchor
+    bars.append(bar)
+  }
+
+  // MARK: - Dorgans' segue count
+
+  mutating func segueCount(at index: Int) {
+    let className = enclosingClass(of: index)
+    if stream.isIdentifier(index - 1, "var") {
+      // `override var storyboardSeguesCount: Int { 3 }` sets it; a stored declaration with a default does not.
+      var brace = index + 1
+      while brace < min(index + 6, stream.count), !stream.isChar(brace, "{"), !stream.isChar(brace, "=") { brace += 1 }
+      guard brace < stream.count, stream.isChar(brace, "{") else { return }
+      let body = (brace + 1)..<min(stream.match[brace], stream.count)
+      let meaningful = body.filter { !stream.isIdentifier($0, "return") && !stream.isIdentifier($0, "get") }
+      let value = meaningful.count == 1 && stream.kind(meaningful[0]) == .number ? Int(stream.text(meaningful[0])) : nil
+      let range = meaningful.count == 1 ? stream.tokens[meaningful[0]].range : stream.tokens[index].range
+      segueCounts.append(SegueCountAssignment(className: className, value: value, range: range))
+      return
+    }
+    guard stream.isChar(index + 1, "="), builder.isPlainAssignment(index + 1) else { return }
+    let span = builder.trimmed((index + 2)..<builder.valueEnd(from: index + 2))
+    let literal = span.count == 1 && stream.kind(span.lowerBound) == .number
+    segueCounts.append(
+      SegueCountAssignment(
+        className: className, value: literal ? Int(stream.text(span.lowerBound)) : nil,
+        range: literal ? stream.tokens[span.lowerBound].range : stream.range(of: span)))
+  }
+
+  // MARK: - Arguments
+
+  /// The arguments of a Swift call: `label: expression` or a bare expression.
+  func arguments(of opener: Int) -> [(label: String?, span: Range<Int>)] {
+    stream.elements(inside: opener).map { element in
+      if element.count >= 2, stream.isIdentifier(element.lowerBound), stream.isChar(element.lowerBound + 1, ":") {
+        return (String(stream.text(element.lowerBound)), (element.lowerBound + 2)..<element.upperBound)
+      }
+      return (nil, element)
+    }
+  }
+
+  /// The parts of an Objective-C message: `initWithTitle:… image:… tag:…`.
+  func objcArguments(of opener: Int) -> [(label: String, span: Range<Int>)] {
+    let end = min(stream.match[opener], stream.count)
+    var result: [(label: String, span: Range<Int>)] = []
+    var index = opener + 1
+    while index < end {
+      if stream.isIdentifier(index), stream.isChar(index + 1, ":") {
+        if let last = result.indices.last { result[last].span = result[last].span.lowerBound..<index }
+        result.append((String(stream.text(index)), (index + 2)..<end))
+        index += 2
+      } else {
+        index = stream.skip(index)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,131 @@
+/// What tabls reads of an Interface Builder storyboard: its view controller scenes, their segues, runtime
+/// attributes and tab bar items, with byte ranges in the storyboard's own text. Pure: bytes in, model out.
+public struct StoryboardDocument: Sendable {
+  /// A value with the range of the text it came from.
+  public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    public var range: SourceRange
+  }
+
+  public struct Segue: Sendable {
+    public var identifier: Located<String>?
+    public var destination: String?
+    public var kind: String?
+    /// `relationship="viewControllers"` / `"rootViewController"` for relationship segues.
+    public var relationship: String?
+    public var customClass: String?
+    /// The `<segue …/>` tag.
+    public var range: SourceRange
+
+    /// Whether A. Dorgans' `TabBarSegue.perform()` adds the destination as a tab.
+    public var isTabBarSegue: Bool { customClass == "TabBarSegue" }
+  }
+
+  public struct TabBarItem: Sendable {
+    public var title: Located<String>?
+    public var image: Located<String>?
+    public var selectedImage: Located<String>?
+    /// `systemItem="favorites"` and the like: UIKit draws its own icon and title.
+    public var systemItem: String?
+    public var badgeValue: String?
+    public var range: SourceRange
+  }
+
+  /// One view controller of a scene (the element with `sceneMemberID="viewController"`).
+  public struct Controller: Sendable {
+    /// `viewController`, `navigationController`, `tabBarController`, `tableViewController`, …
+    public var element: String
+    public var id: String
+    public var customClass: Located<String>?
+    public var customModule: String?
+    /// The `<scene>` element's range, or the controller's when it has none.
+    public var sceneRange: SourceRange
+    /// The controller's start tag: where scene-wide findings point.
+    public var tagRange: SourceRange
+    public var segues: [Segue] = []
+    public var tabBarItem: TabBarItem?
+    /// User-defined runtime attributes of the controller itself: key path → number.
+    public var numbers: [String: Located<Double>] = [:]
+
+    /// A. Dorgans' TabBarController (or a subclass): it has `TabBarSegue` segues or a `storyboardSeguesCount`.
+    public var isDorgansTabBarController: Bool {
+      numbers["storyboardSeguesCount"] != nil || segues.contains(where: \.isTabBarSegue)
+    }
+  }
+
+  public private(set) var controllers: [Controller] = []
+  /// SF Symbols the document uses (`<image name="house" catalog="system"/>` in `<resources>`).
+  public private(set) var systemImages: Set<String> = []
+  public private(set) var problem: XMLTree.Problem?
+
+  public init(bytes: [UInt8]) {
+    let tree = XMLTree(bytes)
+    problem = tree.problem
+    for (index, element) in tree.elements.enumerated() {
+      if element.name == "image", element["catalog"] == "system", let name = element["name"] {
+        systemImages.insert(name)
+      }
+      guard element["sceneMemberID"] == "viewController", let id = element["id"] else { continue }
+      controllers.append(Self.controller(at: index, id: id, in: tree))
+    }
+  }
+
+  static func controller(at index: Int, id: String, in tree: XMLTree) -> Controller {
+    let element = tree.elements[index]
+    let scene = tree.ancestor(of: index, named: "scene").map { tree.elements[$0].range } ?? element.range
+    var controller = Controller(
+      element: element.name, id: id, customClass: located(element.attribute("customClass")),
+      customModule: element["customModule"], sceneRange: scene, tagRange: element.tagRange)
+    for child in element.children {
+      let node = tree.elements[child]
+      if node.name == "tabBarItem", node["key"] == "tabBarItem" || node["key"] == nil {
+        controller.tabBarItem = TabBarItem(
+          title: located(node.attribute("title")), image: located(node.attribute("image")),
+          selectedImage: located(node.attribute("selectedImage")), systemItem: node["systemItem"],
+          badgeValue: node["badgeValue"], range: node.tagRange)
+      } else if node.name == "userDefinedRuntimeAttributes" {
+        for attribute in node.children.map({ tree.elements[$0] }) where attribute.name == "userDefinedRuntimeAttribute" {
+          guard let keyPath = attribute["keyPath"], let number = number(in: attribute, tree: tree) else { continue }
+          controller.numbers[keyPath] = number
+        }
+      }
+    }
+    // Every segue of the scene belongs to the controller's segue templates (also those triggered by a control).
+    for descendant in tree.descendants(of: index) where descendant.name == "segue" {
+      controller.segues.append(
+        Segue(
+          identifier: located(descendant.attribute("identifier")), destination: descendant["destination"],
+          kind: descendant["kind"], relationship: descendant["relationship"], customClass: descendant["customClass"],
+          range: descendant.tagRange))
+    }
+    return controller
+  }
+
+  static func located(_ attribute: XMLTree.Attribute?) -> Located<String>? {
+    attribute.map { Located(value: $0.value, range: $0.valueRange) }
+  }
+
+  /// `<integer key="value" value="2"/>`, `<real key="value" value="2"/>` or `<number …>` inside the attribute.
+  static func number(in attribute: XMLTree.Element, tree: XMLTree) -> Located<Double>? {
+    for child in attribute.children.map({ tree.elements[$0] }) where child["key"] == "value" {
+      guard let value = child.attribute("value"), let number = Double(value.value), number.isFinite else { continue }
+      return Located(value: number, range: value.valueRange)
+    }
+    return nil
+  }
+
+  /// The controller with object id `id`.
+  public func controller(id: String) -> Controller? { controllers.first { $0.id == id } }
+
+  /// The tab bar item a tab shows for destination `id`: the destination's own, else (a navigation controller
+  /// without one) its root view controller's.
+  public func tabBarItem(forDestination id: String) -> TabBarItem? {
+    guard let destination = controller(id: id) else { return nil }
+    if let item = destination.tabBarItem { return item }
+    let root = destination.segues.first { $0.relationship == "rootViewController" }?.destination
+    return root.flatMap { controller(id: $0)?.tabBarItem }
+  }
+
+  /// Every `<tabBarItem>` of the document, in order.
+  public var tabBarItems: [TabBarItem] { controllers.compactMap(\.tabBarItem) }
+}

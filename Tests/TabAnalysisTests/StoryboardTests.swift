@@ -95,7 +95,7 @@ final class StoryboardTests: XCTestCase {
     XCTAssertEqual(tree.elements.map(\.name), ["a", "c"])
     XCTAssertEqual(tree.elements[0]["x"], "1 & A<")
     XCTAssertEqual(tree.elements[1].parent, 0)
-    XCTAssertEqual(tree.elements[0].range, SourceRange(0, 49))
+    XCTAssertEqual(tree.elements[0].range, SourceRange(0, 53))
   }
 
   func testTreeStopsAtTheDepthLimit() {

@@ -1,45 +1,65 @@
-/// Builds the layout spec of a tab bar found in a source file, for previews.
+/// Builds the layout spec of a tab bar of the tab model, for previews and `tabls layout`, with the geometry of
+/// the library that draws it: CYLTabBarController's (PlusButton, `tabBarHeight`, Lottie sizes), A. Dorgans'
+/// anchors (a left or right bar is vertical, full height), sunimp's floating capsule, UIKit's plain bar.
 public enum PreviewSpec {
-  /// Titles (a localized key shows its source-language translation), Lottie sizes, the workspace's PlusButton
-  /// and the `tabBarHeight` set in the sources. Icon sizes are not in the sources: the spec's 22 × 22 default.
-  public static func spec(for tabBar: TabBarDeclaration, in scan: SourceScan, index: WorkspaceIndex, device: Device)
-    -> LayoutSpec
-  {
-    let items = tabBar.items.map { position -> LayoutItem in
+  /// Titles show their translation in `language` (default: the app's development language; the key where no
+  /// table has it). Icon sizes are not in the sources: the spec's 22 × 22 default until the caller reads them.
+  public static func spec(
+    for bar: TabBar, in model: TabModel, scan: SourceScan?, index: WorkspaceIndex, device: Device,
+    language: String? = nil
+  ) -> LayoutSpec {
+    let items = bar.items.map { position -> LayoutItem in
       guard let position else { return LayoutItem(title: "?") }
-      let dictionary = scan.dictionaries[position]
-      var item = LayoutItem()
-      if let title = dictionary.value(.title), let text = title.text {
-        if title.kind == .localizedString, let source = index.localization.sourceLanguage,
-          let translated = index.localization.translations(of: text)[source]?.value
-        {
-          item.title = translated
-        } else {
-          item.title = text
-        }
+      let item = model.items[position]
+      var layout = LayoutItem()
+      if let title = item.title {
+        layout.title = title.isLocalized ? translation(of: title.text, index: index, language: language) : title.text
       }
-      if let size = dictionary.value(.lottieSize), size.numbers.count == 2 {
-        item.lottieSize = Size(size.numbers[0], size.numbers[1])
+      if let badge = item.badge, !badge.isEmpty { layout.badge = .text(badge) }
+      if let dictionary = item.dictionary, let scan, let size = scan.dictionaries[dictionary].value(.lottieSize),
+        size.numbers.count == 2
+      {
+        layout.lottieSize = Size(size.numbers[0], size.numbers[1])
       }
-      return item
+      return layout
     }
     var spec = LayoutSpec(device: device, items: items)
-    if let height = scan.tabBarHeights.first?.value { spec.barHeight = height }
-    if let plus = index.plusButtons.first?.plus {
-      spec.plusButton = PlusButtonSpec(
-        index: plus.index?.value, width: plus.size?.width ?? 55, height: plus.size?.height ?? 55,
-        multiplier: plus.multiplier, constant: plus.centerYOffset)
+    switch bar.library {
+    case .cylTabBarController:
+      if let height = scan?.tabBarHeights.first?.value { spec.barHeight = height }
+      if let plus = index.plusButtons.first?.plus {
+        spec.plusButton = PlusButtonSpec(
+          index: plus.index?.value, width: plus.size?.width ?? 55, height: plus.size?.height ?? 55,
+          multiplier: plus.multiplier, constant: plus.centerYOffset)
+      }
+    case .dorgans:
+      spec.anchor = bar.anchor ?? .bottom
+    case .sunimp:
+      // iOS 26's floating capsule, which sunimp/TabBar draws (its README).
+      spec.style = .liquidGlass
+    case .uikit:
+      break
     }
     return spec
   }
 
-  /// The tab bar at a byte range (a cursor, or a whole line): the array or one of its item dictionaries
-  /// overlaps it. Without a range, the first tab bar of the file.
-  public static func tabBar(at span: SourceRange?, in scan: SourceScan) -> TabBarDeclaration? {
-    guard let span else { return scan.tabBars.first }
-    func overlaps(_ range: SourceRange) -> Bool { range.start <= span.end && span.start <= range.end }
-    return scan.tabBars.first { tabBar in
-      overlaps(tabBar.range) || tabBar.items.contains { $0.map { overlaps(scan.dictionaries[$0].range) } ?? false }
-    }
+  /// A localization key as the app shows it in `language` (default: its development language).
+  public static func translation(of key: String, index: WorkspaceIndex, language: String?) -> String {
+    let translations = index.localization.translations(of: key)
+    guard let language = language ?? index.localization.sourceLanguage else { return key }
+    return translations[language]?.value ?? key
+  }
+}
+
+/// The tab model of a document, whichever reader reads it.
+public enum TabDocument {
+  /// A storyboard's model, or a source file's scan and its model; nil for other files.
+  public static func read(path: String, bytes: [UInt8], dialect: Dialect? = nil) -> (
+    model: TabModel, scan: SourceScan?
+  )? {
+    if Analyzer.isStoryboard(path) { return (StoryboardDocument(bytes: bytes).model, nil) }
+    guard let dialect = dialect ?? Dialect(path: path) else { return nil }
+    let scan = SourceScanner.scan(bytes, dialect: dialect)
+    return (scan.model, scan)
   }
 }

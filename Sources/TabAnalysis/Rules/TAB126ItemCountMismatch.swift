@@ -16,7 +16,7 @@ public enum ItemCountMismatchRule: Rule {
       guard let controllers = bar.viewControllerCount, controllers.value != bar.items.count else { continue }
       context.report(
         self, "\(bar.items.count) tab items for \(controllers.value) view controllers: they are paired one to one",
-        at: bar.anchorRange, fix: "Give each of the \(controllers.value) view controllers one TabBarItem.")
+        at: controllers.range, fix: "Give each of the \(controllers.value) view controllers one TabBarItem.")
     }
   }
 }

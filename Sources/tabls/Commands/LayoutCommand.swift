@@ -9,27 +9,27 @@ enum LayoutCommand {
     var arguments = arguments
     let specFile = try arguments.option("--spec")
     let root = try arguments.option("--root") ?? FileManager.default.currentDirectoryPath
-    let deviceName = try arguments.option("--device") ?? "iPhone 15"
+    let explicitDevice = try arguments.option("--device")
+    let deviceName = explicitDevice ?? "iPhone 15"
     let landscape = arguments.flag("--landscape")
+    let language = try arguments.option("--language")
+    guard let preset = DevicePresets.preset(named: deviceName) else {
+      throw UsageError("unknown device '\(deviceName)' (see 'tabls devices')")
+    }
     let positionals = try arguments.positionals(max: 1)
     guard let file = specFile else {
       // `tabls layout FILE[:LINE]`: the tab bar of a source file.
       guard let target = positionals.first else {
         throw UsageError("usage: tabls layout FILE[:LINE] | --spec FILE.json")
       }
-      guard let preset = DevicePresets.preset(named: deviceName) else {
-        throw UsageError("unknown device '\(deviceName)' (see 'tabls devices')")
-      }
       guard let found = try SourceTabBar.find(target, root: root) else { return 1 }
-      let spec = PreviewSpec.spec(
-        for: found.tabBar, in: found.scan, index: found.workspace.index,
-        device: DevicePresets.device(preset, landscape: landscape))
+      let spec = found.spec(device: DevicePresets.device(preset, landscape: landscape), language: language)
       let layout = LayoutEngine.layout(spec)
       print(JSONWriter.string(layout.json, pretty: true))
       return layout.errors.isEmpty ? 0 : 1
     }
     guard let bytes = FileReader.read(file) else { throw UsageError("cannot read \(file)") }
-    let spec: LayoutSpec
+    var spec: LayoutSpec
     do {
       spec = try LayoutSpec(json: try JSONParser.parse(bytes))
     } catch let error as JSONParseError {
@@ -39,9 +39,25 @@ enum LayoutCommand {
       printError("\(file): \(error)")
       return 1
     }
+    // The command line's device and orientation override the file's.
+    if explicitDevice != nil || landscape {
+      let base = explicitDevice == nil ? spec.device : DevicePresets.device(preset)
+      spec.device = landscape ? rotated(base, preset: explicitDevice == nil ? nil : preset) : base
+    }
     let layout = LayoutEngine.layout(spec)
     print(JSONWriter.string(layout.json, pretty: true))
     return layout.errors.isEmpty ? 0 : 1
+  }
+
+  /// A device in landscape: a preset's own landscape insets, else the sides swapped and the bottom inset kept.
+  static func rotated(_ device: Device, preset: DevicePresets.Preset?) -> Device {
+    if let preset { return DevicePresets.device(preset, landscape: true) }
+    guard device.height > device.width else { return device }
+    var turned = device
+    turned.width = device.height
+    turned.height = device.width
+    turned.safeArea = EdgeInsets(bottom: device.safeArea.bottom)
+    return turned
   }
 
   static func devices() -> Int32 {

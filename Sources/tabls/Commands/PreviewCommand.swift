@@ -2,8 +2,8 @@ import Foundation
 import TabAnalysis
 
 /// `tabls preview FILE[:LINE] [--root DIR] [--device NAME] [--landscape] [--selected N] [--ascii-only]
-/// [--format ascii|png -o OUT.png] [--dark] [--scale N] [--font UNIFONT.hex]`: the tab bar of a source file (the one
-/// at LINE, else the first) drawn as text, or as a PNG with the catalog's icons (titles in the embedded Latin font,
+/// [--language CODE] [--format ascii|png -o OUT.png] [--dark] [--scale N] [--font UNIFONT.hex]`: the tab bar of a
+/// source file or storyboard scene (the one at LINE, else the first) drawn as text, or as a PNG with the catalog's icons (titles in the embedded Latin font,
 /// other characters from Unifont: `--font`, else Debian's when installed).
 enum PreviewCommand {
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
@@ -13,6 +13,7 @@ enum PreviewCommand {
     let landscape = arguments.flag("--landscape")
     let asciiOnly = arguments.flag("--ascii-only")
     let dark = arguments.flag("--dark")
+    let language = try arguments.option("--language")
     let format = try arguments.option("--format") ?? "ascii"
     guard format == "ascii" || format == "png" else {
       throw UsageError("--format must be ascii or png, not '\(format)'")
@@ -42,12 +43,11 @@ enum PreviewCommand {
       throw UsageError("unknown device '\(deviceName)' (see 'tabls devices')")
     }
     guard let found = try SourceTabBar.find(target, root: root) else { return 1 }
-    let (scan, tabBar, workspace) = (found.scan, found.tabBar, found.workspace)
-    var spec = PreviewSpec.spec(
-      for: tabBar, in: scan, index: workspace.index, device: DevicePresets.device(preset, landscape: landscape))
+    var spec = found.spec(device: DevicePresets.device(preset, landscape: landscape), language: language)
     if format == "png", let output {
       var images = PreviewImageLoader.load(
-        for: tabBar, scan: scan, index: workspace.index, dark: dark, scale: scale, selectedIndex: selected, spec: &spec)
+        for: found.bar, model: found.model, scan: found.scan, index: found.workspace.index, dark: dark, scale: scale,
+        selectedIndex: selected, spec: &spec)
       do {
         images.fonts = try PreviewFonts.load(explicit: fontPath, for: spec.items.compactMap(\.title))
       } catch {
@@ -71,12 +71,19 @@ enum PreviewCommand {
   }
 }
 
-/// The tab bar of `FILE[:LINE]` (the one on that line, else the first of the file) and the workspace around it.
+/// The tab bar of `FILE[:LINE]` (the one on that line, else the first of the file) and the workspace around it:
+/// a source file's (any library) or a storyboard scene's.
 enum SourceTabBar {
   struct Found {
-    var scan: SourceScan
-    var tabBar: TabBarDeclaration
+    var scan: SourceScan?
+    var model: TabModel
+    var bar: TabBar
     var workspace: LoadedWorkspace
+
+    func spec(device: Device, language: String?) -> LayoutSpec {
+      PreviewSpec.spec(
+        for: bar, in: model, scan: scan, index: workspace.index, device: device, language: language)
+    }
   }
 
   /// Nil (after printing why) when the file has no tab bar there.
@@ -87,21 +94,20 @@ enum SourceTabBar {
       file = String(target[..<colon])
       line = number
     }
-    guard let bytes = FileReader.read(file), let dialect = Dialect(path: file) else {
-      throw UsageError("cannot read an Objective-C or Swift file at \(file)")
+    guard let bytes = FileReader.read(file), let (model, scan) = TabDocument.read(path: file, bytes: bytes) else {
+      throw UsageError("cannot read an Objective-C, Swift or storyboard file at \(file)")
     }
     let workspace = WorkspaceLoader.load(paths: [WorkspaceRoots.canonical(root)], configuration: Configuration())
-    let scan = SourceScanner.scan(bytes, dialect: dialect)
     let lines = LineIndex(bytes)
     let span = line.map { number -> SourceRange in
       let index = min(max(0, number - 1), lines.lineCount - 1)
       let content = lines.contentRange(ofLine: index)
       return SourceRange(content.lowerBound, content.upperBound)
     }
-    guard let tabBar = PreviewSpec.tabBar(at: span, in: scan) else {
-      printError("\(file): no tab bar found")
+    guard let bar = model.bar(at: span) else {
+      printError("\(file)\(line.map { ":\($0)" } ?? ""): no tab bar found")
       return nil
     }
-    return Found(scan: scan, tabBar: tabBar, workspace: workspace)
+    return Found(scan: scan, model: model, bar: bar, workspace: workspace)
   }
 }

@@ -14,8 +14,22 @@ enum DocumentAnalysis {
     }
   }
 
+  /// A storyboard (by its path, or an `xml` document whose name says so) or an Objective-C or Swift source.
+  static func isStoryboard(_ document: Document) -> Bool {
+    Analyzer.isStoryboard(WorkspaceRoots.path(fromURI: document.uri) ?? document.uri)
+  }
+
+  static func tabDocument(of document: Document) -> (model: TabModel, scan: SourceScan?)? {
+    if isStoryboard(document) { return (StoryboardDocument(bytes: document.text).model, nil) }
+    guard let (_, dialect) = source(of: document) else { return nil }
+    let scan = SourceScanner.scan(document.text, dialect: dialect)
+    return (scan.model, scan)
+  }
+
   static func findings(for document: Document, server: Server) -> [Finding] {
-    if let path = WorkspaceRoots.path(fromURI: document.uri), LocalizationFile.isLocalization(path) {
+    if let path = WorkspaceRoots.path(fromURI: document.uri),
+      LocalizationFile.isLocalization(path) || Analyzer.isStoryboard(path)
+    {
       return Analyzer.analyze(path: path, bytes: document.text, index: server.workspace.index)
     }
     guard let (path, dialect) = source(of: document) else { return [] }

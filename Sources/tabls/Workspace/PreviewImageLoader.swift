@@ -5,35 +5,53 @@ import TabAnalysis
 /// scale that fits; and the PlusButton's image. Icon sizes in the spec become the images' point sizes.
 enum PreviewImageLoader {
   static func load(
-    for tabBar: TabBarDeclaration, scan: SourceScan, index: WorkspaceIndex, dark: Bool, scale: Int, selectedIndex: Int,
-    spec: inout LayoutSpec
+    for bar: TabBar, model: TabModel, scan: SourceScan?, index: WorkspaceIndex, dark: Bool, scale: Int,
+    selectedIndex: Int, spec: inout LayoutSpec
   ) -> PNGPreview.Images {
     var images = PNGPreview.Images()
-    for (position, dictionaryIndex) in tabBar.items.enumerated() {
-      guard let dictionaryIndex, position < spec.items.count else { continue }
-      let dictionary = scan.dictionaries[dictionaryIndex]
+    for (position, itemIndex) in bar.items.enumerated() {
+      guard let itemIndex, position < spec.items.count else { continue }
+      let item = model.items[itemIndex]
       let selected = position == selectedIndex
-      let lightKey: AttributeKey = selected && dictionary.value(.selectedImage) != nil ? .selectedImage : .image
-      let darkKey: AttributeKey = lightKey == .selectedImage ? .selectedDarkImage : .darkImage
-      if dictionary.isLottie {
-        lottieIcon(position, dictionary, index: index, dark: dark, scale: scale, spec: spec, into: &images)
+      if let dictionaryIndex = item.dictionary, let scan {
+        cylIcon(
+          position, scan.dictionaries[dictionaryIndex], selected: selected, index: index, dark: dark, scale: scale,
+          spec: &spec, into: &images)
         continue
       }
-      guard let name = dictionary.value(lightKey)?.text else { continue }
-      let explicitDark = dark ? dictionary.value(darkKey)?.text : nil
-      guard
-        let (image, pointSize) = icon(
-          named: explicitDark ?? name, dark: dark && explicitDark == nil, index: index, scale: scale)
+      // UIKit items: the state's image; in Dark Mode only the image set's own Dark appearance.
+      guard let image = (selected ? item.image(.selected) : nil) ?? item.image(.normal), image.source == .named,
+        let (icon, pointSize) = icon(named: image.name, dark: dark, index: index, scale: scale, suffixLookup: false)
       else { continue }
-      images.icons[position] = image
+      images.icons[position] = icon
       spec.items[position].image = pointSize
     }
-    if let name = index.plusButtons.first?.plus.imageName,
+    if bar.library == .cylTabBarController, let name = index.plusButtons.first?.plus.imageName,
       let (image, _) = icon(named: name, dark: dark, index: index, scale: scale)
     {
       images.plusButton = image
     }
     return images
+  }
+
+  static func cylIcon(
+    _ position: Int, _ dictionary: AttributeDictionary, selected: Bool, index: WorkspaceIndex, dark: Bool, scale: Int,
+    spec: inout LayoutSpec, into images: inout PNGPreview.Images
+  ) {
+    let lightKey: AttributeKey = selected && dictionary.value(.selectedImage) != nil ? .selectedImage : .image
+    let darkKey: AttributeKey = lightKey == .selectedImage ? .selectedDarkImage : .darkImage
+    if dictionary.isLottie {
+      lottieIcon(position, dictionary, index: index, dark: dark, scale: scale, spec: spec, into: &images)
+      return
+    }
+    guard let name = dictionary.value(lightKey)?.text else { return }
+    let explicitDark = dark ? dictionary.value(darkKey)?.text : nil
+    guard
+      let (image, pointSize) = icon(
+        named: explicitDark ?? name, dark: dark && explicitDark == nil, index: index, scale: scale)
+    else { return }
+    images.icons[position] = image
+    spec.items[position].image = pointSize
   }
 
   /// The first frame of an item's Lottie animation (its dark animation in dark mode, when it has one), at the
@@ -62,10 +80,13 @@ enum PreviewImageLoader {
   }
 
   /// A decoded icon and its size in points.
-  static func icon(named name: String, dark: Bool, index: WorkspaceIndex, scale: Int) -> (RGBAImage, Size)? {
+  /// `suffixLookup`: CYLTabBarController's `<name><darkSuffix>` fallback (UIKit has none).
+  static func icon(named name: String, dark: Bool, index: WorkspaceIndex, scale: Int, suffixLookup: Bool = true)
+    -> (RGBAImage, Size)?
+  {
     var asset = index.images[name]
     var wantDark = dark
-    if dark, asset?.hasDarkAppearance != true, let suffixed = index.images[name + index.darkSuffix] {
+    if dark, suffixLookup, asset?.hasDarkAppearance != true, let suffixed = index.images[name + index.darkSuffix] {
       asset = suffixed
       wantDark = false
     }

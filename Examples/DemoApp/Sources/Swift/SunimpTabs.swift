@@ -14,7 +14,7 @@ final class SunimpTabsController: TabBarController {
       TabBarItem(title: "消息", image: UIImage(named: "message_normal")),
       TabBarItem(title: "我的", image: UIImage(named: "mine_nomal")),
     ]
-    let controllers = [HomeViewController(), MessageViewController(), MineViewController()]
+    let controllers = [HomeViewController(), MessageViewController()]
     setViewControllers(controllers, items: items)
   }
 }

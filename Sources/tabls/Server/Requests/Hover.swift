@@ -11,41 +11,56 @@ enum HoverRequest: RequestHandler {
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
     PositionRequest.route(request, server: server) { at in
       let index = server.workspace.index
-      guard let scan = at.scan() else { return .null }
-      for dictionary in scan.dictionaries where dictionary.range.touches(at.offset) {
-        for entry in dictionary.entries {
-          if let key = entry.key, entry.keyRange.touches(at.offset) {
-            return [
-              "contents": ["kind": "markdown", "value": .string(markdown(key))], "range": at.range(entry.keyRange),
-            ]
-          }
-          if let key = entry.key, key.accepts.contains(.imageName), let name = entry.value.text,
-            let range = entry.value.textRange, range.touches(at.offset)
-          {
-            return [
-              "contents": ["kind": "markdown", "value": .string(imageMarkdown(name, index: index))],
-              "range": at.range(range),
-            ]
-          }
+      guard let (model, scan) = at.tabDocument() else { return .null }
+      if let scan, let found = sourceHover(at, scan: scan, index: index) { return found }
+      for item in model.items where item.range.touches(at.offset) {
+        for image in item.images where image.source == .named && image.range.touches(at.offset) {
+          return [
+            "contents": ["kind": "markdown", "value": .string(imageMarkdown(image.name, index: index))],
+            "range": at.range(image.range),
+          ]
         }
       }
-      if let use = LocalizationLookup.key(at: at.offset, in: scan), !index.localization.isEmpty {
-        let markdown = LocalizationLookup.markdown(for: use.key, localization: index.localization)
-        return ["contents": ["kind": "markdown", "value": .string(markdown)], "range": at.range(use.range)]
-      }
-      if let found = LottieLookup.pattern(at: at.offset, in: scan, index: index) {
-        return [
-          "contents": ["kind": "markdown", "value": .string(markdown(found))], "range": at.range(found.entry.keyRange),
-        ]
-      }
-      guard let tabBar = PreviewSpec.tabBar(at: SourceRange(at.offset, at.offset), in: scan) else { return .null }
+      guard let bar = model.bar(at: SourceRange(at.offset, at.offset)) else { return .null }
       let spec = PreviewSpec.spec(
-        for: tabBar, in: scan, index: index, device: DevicePresets.device(DevicePresets.preset(named: "iPhone 15")!))
+        for: bar, in: model, scan: scan, index: index,
+        device: DevicePresets.device(DevicePresets.preset(named: "iPhone 15")!))
       let layout = LayoutEngine.layout(spec)
       var text = "```text\n" + ASCIIPreview.render(spec, layout: layout) + "```"
       if !layout.errors.isEmpty { text += "\n\n" + layout.errors.map { "⚠️ " + $0 }.joined(separator: "\n\n") }
-      return ["contents": ["kind": "markdown", "value": .string(text)], "range": at.range(tabBar.range)]
+      return ["contents": ["kind": "markdown", "value": .string(text)], "range": at.range(bar.range)]
     }
+  }
+
+  /// What only a source file has: attribute keys and values, localization keys, Lottie dark-colour patterns.
+  static func sourceHover(_ at: PositionRequest, scan: SourceScan, index: WorkspaceIndex) -> JSON? {
+    for dictionary in scan.dictionaries where dictionary.range.touches(at.offset) {
+      for entry in dictionary.entries {
+        if let key = entry.key, entry.keyRange.touches(at.offset) {
+          return [
+            "contents": ["kind": "markdown", "value": .string(markdown(key))], "range": at.range(entry.keyRange),
+          ]
+        }
+        if let key = entry.key, key.accepts.contains(.imageName), let name = entry.value.text,
+          let range = entry.value.textRange, range.touches(at.offset)
+        {
+          return [
+            "contents": ["kind": "markdown", "value": .string(imageMarkdown(name, index: index))],
+            "range": at.range(range),
+          ]
+        }
+      }
+    }
+    if let use = LocalizationLookup.key(at: at.offset, in: scan), !index.localization.isEmpty {
+      let markdown = LocalizationLookup.markdown(for: use.key, localization: index.localization)
+      return ["contents": ["kind": "markdown", "value": .string(markdown)], "range": at.range(use.range)]
+    }
+    if let found = LottieLookup.pattern(at: at.offset, in: scan, index: index) {
+      return [
+        "contents": ["kind": "markdown", "value": .string(markdown(found))], "range": at.range(found.entry.keyRange),
+      ]
+    }
+    return nil
   }
 
   static func markdown(_ key: AttributeKey) -> String {

@@ -35,11 +35,9 @@ enum PreviewRequest: RequestHandler {
         let scale = Int(params.value("scale")?.intValue ?? 2)
         guard (1...3).contains(scale) else { throw ResponseError.invalidParams("'scale' must be 1, 2 or 3") }
         var images = PNGPreview.Images()
-        if let (scan, tabBar) = spec.source {
-          images = PreviewImageLoader.load(
-            for: tabBar, scan: scan, index: server.workspace.index, dark: dark, scale: scale, selectedIndex: selected,
-            spec: &spec.layout)
-        }
+        images = PreviewImageLoader.load(
+          for: spec.bar, model: spec.model, scan: spec.scan, index: server.workspace.index, dark: dark, scale: scale,
+          selectedIndex: selected, spec: &spec.layout)
         images.fonts = (try? PreviewFonts.load(explicit: nil, for: spec.layout.items.compactMap(\.title))) ?? []
         let layout = LayoutEngine.layout(spec.layout)
         let image = PNGPreview.render(
@@ -65,18 +63,19 @@ enum PreviewRequest: RequestHandler {
 enum TabBarAtPosition {
   struct Found {
     var layout: LayoutSpec
-    var source: (SourceScan, TabBarDeclaration)?
+    var model: TabModel
+    var bar: TabBar
+    var scan: SourceScan?
   }
 
   static func route(
     _ request: Request, server: Server, _ body: @escaping @Sendable (Found, Params) throws -> JSON
   ) -> Route {
     PositionRequest.route(request, server: server) { at in
-      guard let (_, dialect) = DocumentAnalysis.source(of: at.document) else {
-        throw ResponseError.invalidParams("not an Objective-C or Swift document")
+      guard let (model, scan) = at.tabDocument() else {
+        throw ResponseError.invalidParams("not an Objective-C, Swift or storyboard document")
       }
-      let scan = SourceScanner.scan(at.document.text, dialect: dialect)
-      guard let tabBar = PreviewSpec.tabBar(at: SourceRange(at.offset, at.offset), in: scan) else {
+      guard let bar = model.bar(at: SourceRange(at.offset, at.offset)) else {
         throw ResponseError.invalidParams("no tab bar at this position")
       }
       let name = at.params.value("device")?.stringValue ?? "iPhone 15"
@@ -85,15 +84,15 @@ enum TabBarAtPosition {
       }
       let landscape = at.params.value("orientation")?.stringValue == "landscape"
       var spec = PreviewSpec.spec(
-        for: tabBar, in: scan, index: server.workspace.index, device: DevicePresets.device(preset, landscape: landscape)
-      )
+        for: bar, in: model, scan: scan, index: server.workspace.index,
+        device: DevicePresets.device(preset, landscape: landscape), language: at.params.value("language")?.stringValue)
       if let style = at.params.value("style")?.stringValue {
         guard let value = BarStyle(rawValue: style) else {
           throw ResponseError.invalidParams("unknown style '\(style)'")
         }
         spec.style = value
       }
-      return try body(Found(layout: spec, source: (scan, tabBar)), at.params)
+      return try body(Found(layout: spec, model: model, bar: bar, scan: scan), at.params)
     }
   }
 }

@@ -143,7 +143,8 @@ final class StoryboardTests: XCTestCase {
     XCTAssertEqual(findings(Self.storyboard(count: #"<integer key="value" value="3"/>"#)).map(\.code), ["TAB116"])
     XCTAssertEqual(findings(Self.storyboard(count: #"<real key="value" value="2"/>"#)).map(\.code), [])
     XCTAssertEqual(findings(Self.storyboard(count: #"<integer key="value" value="1"/>"#)).map(\.code), ["TAB122"])
-    XCTAssertEqual(findings(Self.storyboard(count: #"<integer key="value" value="9999999999"/>"#)).map(\.code), ["TAB116"])
+    XCTAssertEqual(
+      findings(Self.storyboard(count: #"<integer key="value" value="9999999999"/>"#)).map(\.code), ["TAB116"])
   }
 
   func testShowSegueIsNotATab() throws {

@@ -75,7 +75,8 @@ final class TabItemReaderTests: XCTestCase {
     XCTAssertEqual(items[1]?.image(.normal)?.rendering, .asImageSetSays)
 
     let found = findings(source, index: index(images: ["home", "inbox"]))
-    XCTAssertEqual(found.map(\.code), ["TAB104", "TAB105"], "home_on is missing; only the original inbox needs a dark icon")
+    XCTAssertEqual(
+      found.map(\.code), ["TAB104", "TAB105"], "home_on is missing; only the original inbox needs a dark icon")
   }
 
   func testObjectiveCItemAndPlainTabBarController() throws {
@@ -128,9 +129,11 @@ final class TabItemReaderTests: XCTestCase {
     var index = WorkspaceIndex()
     index.localization.developmentLanguage = "en"
     index.localization.add(
-      strings: try StringsFileParser.parse(Array(#""tab.home" = "Home";"#.utf8)).get(), path: "en.lproj/Localizable.strings")
+      strings: try StringsFileParser.parse(Array(#""tab.home" = "Home";"#.utf8)).get(),
+      path: "en.lproj/Localizable.strings")
     index.localization.add(
-      strings: try StringsFileParser.parse(Array(#""tab.home" = "Start";"#.utf8)).get(), path: "de.lproj/Localizable.strings")
+      strings: try StringsFileParser.parse(Array(#""tab.home" = "Start";"#.utf8)).get(),
+      path: "de.lproj/Localizable.strings")
     index.localization.finish()
     let bar = try XCTUnwrap(scan.model.bars.first)
     let device = DevicePresets.device(DevicePresets.preset(named: "iPhone 15")!)

@@ -38,9 +38,12 @@ public enum StoryboardSegueMismatchRule: Rule {
           let scene = DorgansScene.scene(controller, index: context.index)
           guard scene.isCountFromCode else { continue }
           let file = PathName.lastComponent(of: path)
-          let missing = scene.missing.isEmpty ? [] : (0..<max(0, value)).filter { k in
-            !scene.tabs.contains { $0.index == k } && !scene.nearMisses.contains { $0.index == k }
-          }
+          let missing =
+            scene.missing.isEmpty
+            ? []
+            : (0..<max(0, value)).filter { k in
+              !scene.tabs.contains { $0.index == k } && !scene.nearMisses.contains { $0.index == k }
+            }
           let never = scene.tabs.map(\.index).filter { $0 >= value }.sorted()
           if let first = missing.first {
             context.report(

@@ -16,7 +16,8 @@ public enum TabSegueWrongKindRule: Rule {
     for scene in DorgansScene.all(in: context) {
       for (k, segue) in scene.tabs where !segue.isTabBarSegue && scene.count.map({ k < $0 }) ?? true {
         guard let identifier = segue.identifier else { continue }
-        let kind = segue.customClass.map { "a \($0) segue" } ?? segue.kind.map { "a '\($0)' segue" } ?? "not a TabBarSegue"
+        let kind =
+          segue.customClass.map { "a \($0) segue" } ?? segue.kind.map { "a '\($0)' segue" } ?? "not a TabBarSegue"
         context.report(
           self,
           "segue 'tab\(k)' is \(kind), not a TabBarSegue: at launch it performs that transition and adds no tab",

@@ -17,7 +17,7 @@ public enum TabSegueNearMissRule: Rule {
       for (k, _, identifier) in scene.nearMisses {
         let consequence =
           scene.count.map { k < $0 }
-          ?? true ? "the controller looks up 'tab\(k)' and does not find it" : "it is never performed"
+            ?? true ? "the controller looks up 'tab\(k)' and does not find it" : "it is never performed"
         context.report(
           self, "segue identifier '\(identifier.value)' is not 'tab\(k)': \(consequence)", at: identifier.range,
           fix: "Rename it to 'tab\(k)'.", replacement: "tab\(k)")

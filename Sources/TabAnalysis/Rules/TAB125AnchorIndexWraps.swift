@@ -20,7 +20,8 @@ public enum AnchorIndexWrapsRule: Rule {
       let anchor = StoryboardDocument.anchor(atIndex: index)
       let wrapped = Int(index.magnitude % 4)
       context.report(
-        self, "tabBarAnchorIndex \(formatted(number.value)) wraps to \(wrapped): the bar is anchored \(anchor.rawValue)",
+        self,
+        "tabBarAnchorIndex \(formatted(number.value)) wraps to \(wrapped): the bar is anchored \(anchor.rawValue)",
         at: number.range, fix: "Write \(wrapped) (\(anchor.rawValue)).", replacement: "\(wrapped)")
     }
   }

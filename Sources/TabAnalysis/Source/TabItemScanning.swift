@@ -210,7 +210,8 @@ private struct ItemReader {
     var item = items[local(position)]
     apply(label: property, span: span, to: &item)
     let end = stream.range(of: span).end
-    item.range = SourceRange(min(item.range.start, stream.tokens[max(0, index - 2)].range.start), max(item.range.end, end))
+    item.range = SourceRange(
+      min(item.range.start, stream.tokens[max(0, index - 2)].range.start), max(item.range.end, end))
     items[local(position)] = item
   }
 
@@ -339,7 +340,8 @@ private struct ItemReader {
   ) {
     let resolved = opener.map { stream.elements(inside: $0).map(viewControllerItem) } ?? []
     guard always || resolved.contains(where: { $0 != nil }) else { return }
-    let end = opener.map { stream.match[$0] + 1 } ?? (stream.isChar(call + 1, "(") ? stream.match[call + 1] + 1 : call + 1)
+    let end =
+      opener.map { stream.match[$0] + 1 } ?? (stream.isChar(call + 1, "(") ? stream.match[call + 1] + 1 : call + 1)
     var bar = TabBar(
       library: library, range: stream.range(of: call..<min(end, stream.count)),
       anchorRange: stream.tokens[call].range, items: resolved)

@@ -84,7 +84,8 @@ public struct StoryboardDocument: Sendable {
           selectedImage: located(node.attribute("selectedImage")), systemItem: node["systemItem"],
           badgeValue: node["badgeValue"], range: node.tagRange)
       } else if node.name == "userDefinedRuntimeAttributes" {
-        for attribute in node.children.map({ tree.elements[$0] }) where attribute.name == "userDefinedRuntimeAttribute" {
+        for attribute in node.children.map({ tree.elements[$0] }) where attribute.name == "userDefinedRuntimeAttribute"
+        {
           guard let keyPath = attribute["keyPath"], let number = number(in: attribute, tree: tree) else { continue }
           controller.numbers[keyPath] = number
         }

@@ -42,7 +42,8 @@ extension StoryboardDocument {
         let tabs = controller.segues.compactMap { segue in
           segue.identifier.flatMap { Self.tabIndex(of: $0.value) }.map { ($0, segue) }
         }
-        let shown = count.map { count in (0..<max(0, min(count, 64))).map { index in tabs.first { $0.0 == index } } }
+        let shown =
+          count.map { count in (0..<max(0, min(count, 64))).map { index in tabs.first { $0.0 == index } } }
           ?? tabs.sorted { $0.0 < $1.0 }.map { Optional($0) }
         var bar = TabBar(
           library: .dorgans, range: controller.sceneRange, anchorRange: controller.tagRange,

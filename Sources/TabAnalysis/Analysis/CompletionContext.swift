@@ -24,6 +24,25 @@ public enum CompletionContext: Sendable {
     return keyContext(stream, offset: offset)
   }
 
+  /// Image-valued attributes of Interface Builder elements (`<tabBarItem image="…" selectedImage="…">`, …).
+  static let storyboardImageAttributes: Set<String> = [
+    "image", "selectedImage", "landscapeImage", "largeContentSizeImage", "highlightedImage", "backgroundImage",
+  ]
+
+  /// In a storyboard: inside the value of an image attribute.
+  public static func find(inStoryboard bytes: [UInt8], at offset: Int) -> CompletionContext? {
+    let tree = XMLTree(bytes)
+    for element in tree.elements where element.tagRange.touches(offset) {
+      for attribute in element.attributes
+      where attribute.valueRange.touches(offset) && storyboardImageAttributes.contains(attribute.name) {
+        let range = attribute.valueRange
+        let prefix = String(decoding: bytes[range.start..<min(max(offset, range.start), range.end)], as: UTF8.self)
+        return .imageName(replace: range, prefix: prefix)
+      }
+    }
+    return nil
+  }
+
   /// The content range of a string literal token (between its quotes), and the typed prefix up to `offset`.
   static func content(of token: Token, in bytes: [UInt8], offset: Int) -> (SourceRange, String) {
     var start = token.range.start

@@ -27,10 +27,12 @@ enum DocumentAnalysis {
   }
 
   static func findings(for document: Document, server: Server) -> [Finding] {
-    if let path = WorkspaceRoots.path(fromURI: document.uri),
-      LocalizationFile.isLocalization(path) || Analyzer.isStoryboard(path)
-    {
+    if let path = WorkspaceRoots.path(fromURI: document.uri), LocalizationFile.isLocalization(path) {
       return Analyzer.analyze(path: path, bytes: document.text, index: server.workspace.index)
+    }
+    if let path = WorkspaceRoots.path(fromURI: document.uri), Analyzer.isStoryboard(path) {
+      let index = server.workspace.updating(storyboard: path, StoryboardDocument(bytes: document.text))
+      return Analyzer.analyze(path: path, bytes: document.text, index: index)
     }
     guard let (path, dialect) = source(of: document) else { return [] }
     let roots = server.roots

@@ -60,6 +60,14 @@ final class WorkspaceState: @unchecked Sendable {
     }
   }
 
+  /// The index with an open storyboard's scenes in place of the file's (source files check their counts on them).
+  func updating(storyboard path: String, _ document: StoryboardDocument) -> WorkspaceIndex {
+    lock.withLock {
+      snapshot.storyboards[path] = document
+      return snapshot
+    }
+  }
+
   /// The index with one file's facts replaced by those of its open document, stored for later requests.
   func updating(path: String, with scan: SourceScan) -> WorkspaceIndex {
     lock.withLock {

@@ -16,12 +16,25 @@ enum CompletionRequest: RequestHandler {
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
     PositionRequest.route(request, server: server) { at in
-      guard let (_, dialect) = DocumentAnalysis.source(of: at.document) else {
+      let storyboard = DocumentAnalysis.isStoryboard(at.document)
+      let context: CompletionContext?
+      let dialect: Dialect
+      if storyboard {
+        context = CompletionContext.find(inStoryboard: at.document.text, at: at.offset)
+        dialect = .objectiveC
+      } else if let (_, sourceDialect) = DocumentAnalysis.source(of: at.document) {
+        context = CompletionContext.find(in: at.document.text, at: at.offset, dialect: sourceDialect)
+        dialect = sourceDialect
+      } else {
         return ["isIncomplete": false, "items": []]
       }
-      let context = CompletionContext.find(in: at.document.text, at: at.offset, dialect: dialect)
       let index = server.workspace.index
       var items = context.map { completions(for: $0, index: index) } ?? []
+      if storyboard {
+        items = items.map { item in
+          var item = item; item.insert = XMLEntities.escape(item.insert); return item
+        }
+      }
       let isIncomplete = items.count > maxItems
       if isIncomplete { items = Array(items.prefix(maxItems)) }
       let snippets =

@@ -77,6 +77,58 @@ final class FrameDecoderTests: XCTestCase {
   func testEncoderFramesBodies() {
     XCTAssertEqual(String(decoding: FrameEncoder.frame(Array("{}".utf8)), as: UTF8.self), "Content-Length: 2\r\n\r\n{}")
   }
+
+  func testALengthThreeBytesShortResynchronisesAtTheNextHeader() {
+    var decoder = FrameDecoder()
+    let body = #"{"jsonrpc":"2.0","id":1,"method":"x"}"#
+    let short = Array("Content-Length: \(body.utf8.count - 3)\r\n\r\n\(body)".utf8)
+    let events = decoder.feed(short + frame(#"{"id":2}"#) + frame(#"{"id":3}"#))
+    XCTAssertEqual(messages(events), [String(body.dropLast(3)), #"{"id":2}"#, #"{"id":3}"#])
+    XCTAssertEqual(errors(events), ["header without Content-Length"])
+  }
+
+  func testBareLineFeedHeaders() {
+    var decoder = FrameDecoder()
+    let events = decoder.feed(Array("Content-Length: 2\n\n{}".utf8) + frame("[]"))
+    XCTAssertEqual(messages(events), ["{}", "[]"])
+  }
+
+  func testLongGarbageBeforeAHeaderIsDropped() {
+    var decoder = FrameDecoder()
+    var events = decoder.feed([UInt8](repeating: UInt8(ascii: "x"), count: 70_000))
+    events += decoder.feed(frame("{}"))
+    events += decoder.feed(frame("[]"))
+    XCTAssertEqual(messages(events), ["{}", "[]"])
+    XCTAssertFalse(errors(events).isEmpty)
+  }
+
+  func testGarbageWithoutLineEndsThenAHeaderKeepsTheHeader() {
+    var decoder = FrameDecoder()
+    let garbage = [UInt8](repeating: UInt8(ascii: "x"), count: 70_000)
+    let events = decoder.feed(garbage + Array("Content-Length: 2".utf8) + [UInt8](repeating: 0x20, count: 0))
+    XCTAssertEqual(errors(events).count, 1)
+    XCTAssertEqual(messages(decoder.feed(Array("\r\n\r\n{}".utf8))), ["{}"])
+  }
+
+  func testOversizedBodyHandsOnItsFirstBytes() {
+    var decoder = FrameDecoder(maxMessageBytes: 10)
+    let body = #"{"jsonrpc":"2.0","id":"big","method":"m","params":"\#(String(repeating: "y", count: 100))"}"#
+    var events = decoder.feed(Array("Content-Length: \(body.utf8.count)\r\n\r\n".utf8))
+    for chunk in Array(body.utf8).chunked(9) { events += decoder.feed(chunk) }
+    let prefixes = events.compactMap { if case .oversized(let prefix) = $0 { prefix } else { nil } }
+    XCTAssertEqual(prefixes.count, 1)
+    XCTAssertEqual(prefixes.first.map { String(decoding: $0, as: UTF8.self) }, body)
+    XCTAssertEqual(RequestIDScanner.topLevelID(in: prefixes[0]), .string("big"))
+  }
+
+  func testRequestIDScannerReadsOnlyTopLevelCompleteIDs() {
+    func id(_ text: String) -> RequestID? { RequestIDScanner.topLevelID(in: Array(text.utf8)) }
+    XCTAssertEqual(id(#"{"params":{"id":5},"id":7,"method":"m"}"#), .int(7))
+    XCTAssertEqual(id(#"{"method":"m","id" : "a\"b"}"#), .string("a\"b"))
+    XCTAssertNil(id(#"{"method":"m","id":12"#), "a number cut by the prefix")
+    XCTAssertNil(id(#"{"method":"m"}"#))
+    XCTAssertNil(id(#"{"id":null}"#))
+  }
 }
 
 extension Array {

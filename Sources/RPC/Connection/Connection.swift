@@ -38,12 +38,21 @@ public final class Connection: @unchecked Sendable {
         switch event {
         case .message(let body): receive(body: body)
         case .error(let problem): log("framing error: \(problem)")
+        case .oversized(let prefix): answerOversized(prefix: prefix, limit: maxMessageBytes)
         }
       }
     }
     if let pending = decoder.pendingDescription {
       log("framing error: end of input in the middle of \(pending)")
     }
+  }
+
+  /// A request skipped for its size still gets an answer when its id can be read from its first bytes.
+  func answerOversized(prefix: [UInt8], limit: Int) {
+    guard let id = RequestIDScanner.topLevelID(in: prefix) else { return }
+    send(
+      MessageEncoding.response(
+        id: id, result: .failure(.invalidRequest("message exceeds the limit of \(limit) bytes (--max-message-bytes)"))))
   }
 
   /// Handles one message body (a JSON object, or a batch array).

@@ -5,12 +5,20 @@ import Foundation
 ///
 /// A frame is `Content-Length: N\r\n` (header names are case-insensitive; `Content-Type` is optional and other
 /// headers are ignored), an empty line, and N bytes of body. A frame whose declared length exceeds
-/// `maxMessageBytes` is refused without allocating it: its body is skipped as it streams past.
+/// `maxMessageBytes` is refused without allocating it: its body is skipped as it streams past, and its first
+/// bytes are handed on (`oversized`) so the connection can still answer a request id it finds there.
+///
+/// After a bad frame the decoder resynchronises instead of reading bodies as headers forever: a header block that
+/// is not one (a length a few bytes off leaves the tail of a body before the next header) restarts at the next
+/// `Content-Length:` inside it; a bare-LF blank line also ends a header; 64 KB without a blank line are dropped up
+/// to the last `Content-Length:` in them.
 public struct FrameDecoder: Sendable {
   public enum Event: Equatable, Sendable {
     case message([UInt8])
     /// A framing problem; the decoder has recovered and continues with the next frame.
     case error(String)
+    /// The first bytes (at most `oversizedPrefixBytes`) of a body that was skipped for its size.
+    case oversized(prefix: [UInt8])
   }
 
   private enum State: Sendable {
@@ -18,6 +26,10 @@ public struct FrameDecoder: Sendable {
     case body(length: Int)
     case skipping(remaining: Int)
   }
+
+  /// How much of a skipped body is kept for its id.
+  public static let oversizedPrefixBytes = 4096
+  private var oversizedPrefix: [UInt8]?
 
   public let maxMessageBytes: Int
   /// Headers longer than this without the blank line are garbage, not a header block.
@@ -50,6 +62,7 @@ public struct FrameDecoder: Sendable {
     var chunk = chunk[...]
     if case .skipping(let remaining) = state {
       let skipped = min(remaining, chunk.count)
+      collectOversized(chunk.prefix(skipped), finished: remaining == skipped, into: &events)
       chunk = chunk.dropFirst(skipped)
       state = remaining == skipped ? .header : .skipping(remaining: remaining - skipped)
     }
@@ -66,30 +79,41 @@ public struct FrameDecoder: Sendable {
     while true {
       switch state {
       case .header:
-        guard let headerEnd = findHeaderEnd() else {
+        guard let (headerEnd, terminator) = findHeaderEnd() else {
           if buffer.count - start > maxHeaderBytes {
+            let restart = lastContentLength(in: (start + 1)..<buffer.count)
             events.append(.error("no end of header within \(maxHeaderBytes) bytes; discarding them"))
-            start = buffer.count - 3
+            start = restart ?? buffer.count - 3
           }
           compact()
           return
         }
         let header = buffer[start..<headerEnd]
-        start = headerEnd + 4
         switch Self.contentLength(of: header) {
         case .failure(let message):
           events.append(.error(message))
+          // A `Content-Length:` later in the rejected block starts the next real header.
+          if let restart = firstContentLength(in: (start + 1)..<headerEnd) {
+            start = restart
+            continue
+          }
+          start = headerEnd + terminator
         case .success(let length) where length > maxMessageBytes:
+          start = headerEnd + terminator
           events.append(
             .error("message of \(length) bytes exceeds the limit of \(maxMessageBytes) bytes; skipped"))
           let available = buffer.count - start
+          oversizedPrefix = []
           if available >= length {
+            collectOversized(buffer[start..<start + length], finished: true, into: &events)
             start += length
           } else {
+            collectOversized(buffer[start...], finished: false, into: &events)
             state = .skipping(remaining: length - available)
             start = buffer.count
           }
         case .success(let length):
+          start = headerEnd + terminator
           state = .body(length: length)
         }
       case .body(let length):
@@ -107,18 +131,47 @@ public struct FrameDecoder: Sendable {
     }
   }
 
-  private func findHeaderEnd() -> Int? {
+  /// The blank line that ends the header at `start` (`\r\n\r\n`, or a bare `\n\n`), and its length.
+  private func findHeaderEnd() -> (Int, Int)? {
     var position = start
-    let end = buffer.count - 3
+    let end = buffer.count - 1
     while position < end {
-      if buffer[position] == 0x0D, buffer[position + 1] == 0x0A, buffer[position + 2] == 0x0D,
-        buffer[position + 3] == 0x0A
-      {
-        return position
+      if buffer[position] == 0x0A {
+        if buffer[position + 1] == 0x0A { return (position, 2) }
+        if position + 2 < buffer.count, buffer[position + 1] == 0x0D, buffer[position + 2] == 0x0A,
+          position > start, buffer[position - 1] == 0x0D
+        {
+          return (position - 1, 4)
+        }
       }
       position += 1
     }
     return nil
+  }
+
+  private static let contentLengthName = Array("content-length:".utf8)
+
+  private func isContentLength(at position: Int) -> Bool {
+    let name = Self.contentLengthName
+    guard position + name.count <= buffer.count else { return false }
+    for offset in 0..<name.count where buffer[position + offset] | 0x20 != name[offset] | 0x20 { return false }
+    return true
+  }
+
+  private func firstContentLength(in range: Range<Int>) -> Int? { range.first(where: isContentLength(at:)) }
+
+  private func lastContentLength(in range: Range<Int>) -> Int? { range.reversed().first(where: isContentLength(at:)) }
+
+  /// Keeps the first bytes of a skipped body; reports them when the prefix is full or the body has ended.
+  private mutating func collectOversized(_ bytes: some Collection<UInt8>, finished: Bool, into events: inout [Event]) {
+    guard var prefix = oversizedPrefix else { return }
+    prefix += bytes.prefix(Self.oversizedPrefixBytes - prefix.count)
+    if finished || prefix.count >= Self.oversizedPrefixBytes {
+      events.append(.oversized(prefix: prefix))
+      oversizedPrefix = nil
+    } else {
+      oversizedPrefix = prefix
+    }
   }
 
   private mutating func compact() {

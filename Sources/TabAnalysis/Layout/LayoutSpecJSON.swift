@@ -85,7 +85,8 @@ extension LayoutSpec {
         let height = try number(plus["height"], "plusButton.height")
       else { throw LayoutSpecError(message: "'plusButton' needs width and height") }
       plusButton = PlusButtonSpec(
-        index: try number(plus["index"], "plusButton.index").map { Int($0) }, width: width, height: height,
+        index: try number(plus["index"], "plusButton.index").map { Clamp.int($0, -1_000_000...1_000_000) },
+        width: width, height: height,
         multiplier: try number(plus["multiplier"], "plusButton.multiplier"),
         constant: try number(plus["constant"], "plusButton.constant"))
     }

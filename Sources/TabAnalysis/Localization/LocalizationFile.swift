@@ -25,6 +25,9 @@ public enum LocalizationFile: Sendable {
 
 /// Printf-style format specifiers, for comparing a translation with its source.
 public enum FormatSpecifiers {
+  /// The highest argument position read as one (`%64$@`).
+  public static let maximumPosition = 64
+
   /// The specifiers of `text` in argument order: `%@`, `%d`, `%1$@`, `%ld`, `%.2f`… (`%%` is not one), each
   /// normalized to its conversion (`@`, `d`, `f`…) with positional arguments put in their position.
   public static func of(_ text: String) -> [String] {
@@ -46,8 +49,15 @@ public enum FormatSpecifiers {
         cursor += 1
       }
       var position: Int?
-      if cursor < scalars.endIndex, scalars[cursor] == "$", let number = Int(digits) {
-        position = number
+      var invalidPosition = false
+      if cursor < scalars.endIndex, scalars[cursor] == "$" {
+        // Positions count from 1; a format with more arguments than `maximumPosition` is not a real one, and
+        // the gap-filling below must never allocate what a typed `%999999999$@` asks for.
+        if digits.count <= 4, let number = Int(digits), (1...maximumPosition).contains(number) {
+          position = number
+        } else {
+          invalidPosition = true
+        }
         cursor += 1
       } else {
         cursor = scalars.startIndex
@@ -61,7 +71,7 @@ public enum FormatSpecifiers {
         scalars = scalars[cursor...]
         continue
       }
-      let kind = normalized(conversion)
+      let kind = invalidPosition ? "$" + digits.prefix(8) + normalized(conversion) : normalized(conversion)
       if let position { positional[position] = kind } else { sequential.append(kind) }
       scalars = scalars[(cursor + 1)...]
     }

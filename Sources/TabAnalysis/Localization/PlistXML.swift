@@ -53,6 +53,9 @@ public enum PlistXMLReader {
 private struct Reader {
   let text: [UInt8]
   var i = 0
+  /// Open `<dict>`/`<array>` elements: the recursion is bounded like the JSON parser's.
+  var depth = 0
+  static let maximumDepth = 512
 
   /// Moves past the next `<name …>` start tag; false when there is none.
   mutating func skipTo(tag name: String) throws(PlistError) -> Bool {
@@ -139,6 +142,11 @@ private struct Reader {
 
   /// The next value, or nil at a closing tag (which is not consumed).
   mutating func value() throws(PlistError) -> PlistValue? {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maximumDepth else {
+      throw PlistError(message: "values nest deeper than \(Self.maximumDepth) levels", offset: i)
+    }
     skipTrivia()
     let tag = try tag()
     if tag.closing { return nil }

@@ -4,6 +4,9 @@ import RPC
 /// Decodes the keypath-relevant parts of a Lottie JSON document (spec §2), tolerant of unknown fields and
 /// versions. A file lottie-ios would refuse (a required field missing) is an error, as is malformed JSON.
 public enum LottieDecoder {
+  /// A repeater's copies are a loop count for the keypath walk and the renderer; real animations use a few.
+  public static let maximumRepeaterCopies = 1000
+
   public static func decode(_ bytes: [UInt8]) throws(LottieError) -> LottieAnimation {
     try decode(bytes, speculation: .parallel)
   }
@@ -344,7 +347,7 @@ struct Decoder {
     case .repeater:
       item.transform = Self.transformFacts(try value(Keys.tr) ?? .null, isGroup: false)
       let copies = Self.keyframeValues(try value(Keys.c)).first?.first ?? 0
-      item.repeaterCopies = copies.isFinite ? max(0, Int(copies)) : 0
+      item.repeaterCopies = Clamp.int(copies, 0...LottieDecoder.maximumRepeaterCopies)
     case .gradientFill, .gradientStroke:
       item.gradientHasAlpha = Self.gradientHasAlpha(try value(Keys.g))
     default: break
@@ -434,7 +437,7 @@ struct Decoder {
   static func gradientHasAlpha(_ gradient: JSON?) -> Bool {
     guard let stops = gradient?["p"]?.intValue, stops >= 0 else { return false }
     for value in keyframeValues(gradient?["k"]) {
-      var index = Int(stops) * 4 + 1
+      var index = Clamp.int(Double(stops) * 4 + 1, 0...Int(Int32.max))
       while index < value.count {
         if value[index] < 0.999 { return true }
         index += 2

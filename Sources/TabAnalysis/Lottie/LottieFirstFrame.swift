@@ -277,7 +277,8 @@ private struct Renderer {
       return [PathRaster.Contour(points.map(matrix.apply), closed: true)]
     case "sr":
       let center = Self.numbers(item["p"])
-      let count = max(3, Int(Self.number(item["pt"], 5).rounded()))
+      // Real stars have a handful of points; a typed 1e300 must not become a loop of that length.
+      let count = Clamp.int(Self.number(item["pt"], 5).rounded(), 3...1000)
       let outer = Self.number(item["or"], 10)
       let inner = Self.number(item["ir"], outer / 2)
       let star = item["sy"]?.intValue != 2

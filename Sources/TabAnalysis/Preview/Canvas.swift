@@ -26,8 +26,8 @@ public struct Canvas: Sendable {
   }
 
   public mutating func fill(_ rect: Rect, _ color: Color) {
-    let x0 = max(0, Int(rect.x.rounded())), x1 = min(image.width, Int((rect.x + rect.width).rounded()))
-    let y0 = max(0, Int(rect.y.rounded())), y1 = min(image.height, Int((rect.y + rect.height).rounded()))
+    let x0 = max(0, Clamp.int(rect.x.rounded())), x1 = min(image.width, Clamp.int((rect.x + rect.width).rounded()))
+    let y0 = max(0, Clamp.int(rect.y.rounded())), y1 = min(image.height, Clamp.int((rect.y + rect.height).rounded()))
     guard x0 < x1, y0 < y1 else { return }
     if color.a == 255 {
       // Opaque: no blending, a plain write (the background is most of every preview).
@@ -52,8 +52,10 @@ public struct Canvas: Sendable {
   /// by 4 × 4 supersampling at the edges.
   public mutating func fillRounded(_ rect: Rect, radius: Double, _ color: Color) {
     let r = min(radius, rect.width / 2, rect.height / 2)
-    let x0 = max(0, Int(rect.x.rounded(.down))), x1 = min(image.width, Int((rect.x + rect.width).rounded(.up)))
-    let y0 = max(0, Int(rect.y.rounded(.down))), y1 = min(image.height, Int((rect.y + rect.height).rounded(.up)))
+    let x0 = max(0, Clamp.int(rect.x.rounded(.down))),
+      x1 = min(image.width, Clamp.int((rect.x + rect.width).rounded(.up)))
+    let y0 = max(0, Clamp.int(rect.y.rounded(.down))),
+      y1 = min(image.height, Clamp.int((rect.y + rect.height).rounded(.up)))
     guard x0 < x1, y0 < y1 else { return }
     func inside(_ px: Double, _ py: Double) -> Bool {
       guard px >= rect.x, px <= rect.x + rect.width, py >= rect.y, py <= rect.y + rect.height else { return false }
@@ -76,8 +78,8 @@ public struct Canvas: Sendable {
 
   /// Draws `source` scaled into `rect` (bilinear), optionally recoloured (template images take the tint).
   public mutating func draw(_ source: RGBAImage, in rect: Rect, tint: Color? = nil) {
-    let x0 = max(0, Int(rect.x.rounded())), x1 = min(image.width, Int((rect.x + rect.width).rounded()))
-    let y0 = max(0, Int(rect.y.rounded())), y1 = min(image.height, Int((rect.y + rect.height).rounded()))
+    let x0 = max(0, Clamp.int(rect.x.rounded())), x1 = min(image.width, Clamp.int((rect.x + rect.width).rounded()))
+    let y0 = max(0, Clamp.int(rect.y.rounded())), y1 = min(image.height, Clamp.int((rect.y + rect.height).rounded()))
     guard x0 < x1, y0 < y1, source.width > 0, source.height > 0 else { return }
     for y in y0..<y1 {
       for x in x0..<x1 {
@@ -92,8 +94,8 @@ public struct Canvas: Sendable {
   }
 
   static func bilinear(_ image: RGBAImage, _ u: Double, _ v: Double) -> Color {
-    let x0 = min(max(Int(u.rounded(.down)), 0), image.width - 1),
-      y0 = min(max(Int(v.rounded(.down)), 0), image.height - 1)
+    let x0 = min(max(Clamp.int(u.rounded(.down)), 0), image.width - 1),
+      y0 = min(max(Clamp.int(v.rounded(.down)), 0), image.height - 1)
     let x1 = min(x0 + 1, image.width - 1), y1 = min(y0 + 1, image.height - 1)
     let fx = min(max(u - Double(x0), 0), 1), fy = min(max(v - Double(y0), 0), 1)
     // Tuples and a local function, not arrays: this runs for every pixel of every icon.

@@ -5,6 +5,10 @@
 /// `.hex` file covers the whole BMP, CJK included); a character no font has is a visible placeholder box, never
 /// a silent gap. Lottie icons arrive as images of their first frame (`LottieFirstFrame`).
 public enum PNGPreview {
+  /// The longest side of a preview in pixels (a device's height at scale 3 is under 3,000): a spec with absurd
+  /// sizes draws a bounded image instead of allocating gigabytes.
+  public static let maximumSide = 8192
+
   public struct Images: Sendable {
     /// Decoded icons by item index, already chosen for the state (selected or not) and the appearance.
     public var icons: [Int: RGBAImage] = [:]
@@ -48,7 +52,8 @@ public enum PNGPreview {
     let top = overhang(layout)
     let text = BitmapText(fonts: [LatinBitmapFont()] + images.fonts)
     var canvas = Canvas(
-      width: Int((layout.bar.width * s).rounded()), height: Int(((layout.bar.height + top) * s).rounded()))
+      width: Clamp.int((layout.bar.width * s).rounded(), 1...PNGPreview.maximumSide),
+      height: Clamp.int(((layout.bar.height + top) * s).rounded(), 1...PNGPreview.maximumSide))
     func px(_ rect: Rect) -> Rect { Rect(rect.x * s, (rect.y + top) * s, rect.width * s, rect.height * s) }
     canvas.fill(px(Rect(0, 0, layout.bar.width, layout.bar.height)), palette.background)
     canvas.fill(px(Rect(0, 0, layout.bar.width, 1 / s)), palette.hairline)

@@ -59,8 +59,8 @@ public struct PathRaster {
         let inside = evenOdd ? (index + 1) % 2 == 1 : winding != 0
         guard inside else { continue }
         // Samples whose centres lie in [x0, x1).
-        let first = max(0, Int((crossings[index].x * Double(n) - 0.5).rounded(.up)))
-        let last = min(width * n - 1, Int((crossings[index + 1].x * Double(n) - 0.5).rounded(.up)) - 1)
+        let first = max(0, Clamp.int((crossings[index].x * Double(n) - 0.5).rounded(.up)))
+        let last = min(width * n - 1, Clamp.int((crossings[index + 1].x * Double(n) - 0.5).rounded(.up)) - 1)
         guard first <= last else { continue }
         let pixelRow = row / n * width
         for sample in first...last { hits[pixelRow + sample / n] += 1 }
@@ -81,10 +81,10 @@ public struct PathRaster {
       for index in 0..<count {
         let a = points[index]
         let b = points[min((index + 1) % points.count, points.count - 1)]
-        let x0 = max(0, Int(((min(a.x, b.x) - radius) * Double(n)).rounded(.down)))
-        let x1 = min(width * n - 1, Int(((max(a.x, b.x) + radius) * Double(n)).rounded(.up)))
-        let y0 = max(0, Int(((min(a.y, b.y) - radius) * Double(n)).rounded(.down)))
-        let y1 = min(height * n - 1, Int(((max(a.y, b.y) + radius) * Double(n)).rounded(.up)))
+        let x0 = max(0, Clamp.int(((min(a.x, b.x) - radius) * Double(n)).rounded(.down)))
+        let x1 = min(width * n - 1, Clamp.int(((max(a.x, b.x) + radius) * Double(n)).rounded(.up)))
+        let y0 = max(0, Clamp.int(((min(a.y, b.y) - radius) * Double(n)).rounded(.down)))
+        let y1 = min(height * n - 1, Clamp.int(((max(a.y, b.y) + radius) * Double(n)).rounded(.up)))
         guard x0 <= x1, y0 <= y1 else { continue }
         let dx = b.x - a.x
         let dy = b.y - a.y

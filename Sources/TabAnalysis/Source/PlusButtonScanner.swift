@@ -22,7 +22,9 @@ struct PlusButtonScanner {
       for method in own {
         switch method.name {
         case "indexOfPlusButtonInTabBar":
-          if let (value, range) = returnedNumber(in: method.body) { plus.index = (Int(value), range) }
+          if let (value, range) = returnedNumber(in: method.body) {
+            plus.index = (Clamp.int(value, -1_000_000...1_000_000), range)
+          }
         case "multiplierOfTabBarHeight":
           plus.multiplier = returnedNumber(in: method.body)?.0
         case "constantOfPlusButtonCenterYOffsetForTabBarHeight":

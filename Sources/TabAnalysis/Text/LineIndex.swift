@@ -112,7 +112,9 @@ public struct LineIndex: Sendable {
     guard position.line < lineStarts.count else { return byteCount }
     let start = lineStarts[position.line]
     let end = lineEnds[position.line]
-    let character = max(0, position.character)
+    // A column past the line's end means its end (LSP); clamping first keeps `start + character` from
+    // overflowing on a client's `Int64.max`. No column of a line exceeds its byte length, in any encoding.
+    let character = min(max(0, position.character), end - start)
     switch encoding {
     case .utf8:
       return snapToScalarStart(min(start + character, end))

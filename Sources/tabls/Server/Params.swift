@@ -33,6 +33,10 @@ struct Params {
     let line = try int(path + ".line")
     let character = try int(path + ".character")
     guard line >= 0, character >= 0 else { throw .invalidParams("'\(path)' must not be negative") }
+    // LSP's `uinteger` is 0…2³¹−1.
+    guard line <= Int(Int32.max), character <= Int(Int32.max) else {
+      throw .invalidParams("'\(path)' is past 2^31-1, the largest LSP uinteger")
+    }
     return Position(line: line, character: character)
   }
 

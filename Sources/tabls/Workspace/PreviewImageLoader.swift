@@ -69,7 +69,8 @@ enum PreviewImageLoader {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     do {
       let frame = try LottieFirstFrame.render(
-        bytes, width: Int((size.width * Double(scale)).rounded()), height: Int((size.height * Double(scale)).rounded()))
+        bytes, width: Clamp.int((size.width * Double(scale)).rounded(), 1...1024),
+        height: Clamp.int((size.height * Double(scale)).rounded(), 1...1024))
       images.icons[position] = frame.image
       if !frame.notDrawn.isEmpty {
         images.notes.append("\(name): not drawn: \(frame.notDrawn.joined(separator: ", "))")

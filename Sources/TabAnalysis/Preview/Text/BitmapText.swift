@@ -18,11 +18,11 @@ public struct BitmapText {
   /// Unifont's about 10).
   func scale(_ font: any GlyphSource, capHeight: Double, shrink: Int) -> Int {
     let rows = font is LatinBitmapFont ? 7.0 : 10.0
-    return max(1, Int((capHeight / rows).rounded()) - shrink)
+    return max(1, Clamp.int((capHeight / rows).rounded(), 0...256) - shrink)
   }
 
   func pieces(_ text: String, capHeight: Double, shrink: Int) -> [Piece] {
-    let latin = max(1, Int((capHeight / 7).rounded()) - shrink)
+    let latin = max(1, Clamp.int((capHeight / 7).rounded(), 0...256) - shrink)
     return text.unicodeScalars.map { scalar in
       for font in fonts {
         if let glyph = font.glyph(for: scalar) {

@@ -1,0 +1,70 @@
+import RPC
+import XCTest
+
+@testable import TabAnalysis
+
+/// Inputs that once trapped or blew up, each with what must come out instead: a bounded value, an error, or a
+/// finding — never a crash.
+final class TrapRegressionTests: XCTestCase {
+  func testHugePositionsClampToTheLineEnd() {
+    let lines = LineIndex(Array("ab\ncdé\n".utf8))
+    for encoding in [PositionEncoding.utf8, .utf16] {
+      XCTAssertEqual(lines.offset(of: Position(line: 1, character: Int.max), in: encoding), 7)
+      XCTAssertEqual(lines.offset(of: Position(line: Int.max, character: Int.max), in: encoding), 8)
+    }
+  }
+
+  func testPlusButtonIndexPastIntIsClamped() {
+    for literal in ["1e300", "99999999999999999999", "-1e300"] {
+      let source = """
+        @implementation P
+        + (id)plusButton { return nil; }
+        + (NSUInteger)indexOfPlusButtonInTabBar { return \(literal); }
+        @end
+        """
+      let scan = SourceScanner.scan(Array(source.utf8), dialect: .objectiveC)
+      let index = scan.plusButtons.first?.index?.value
+      XCTAssertNotNil(index, literal)
+      XCTAssertLessThanOrEqual(abs(index ?? 0), 1_000_000, literal)
+    }
+  }
+
+  func testFormatPositionsOutsideTheirRangeAreNotArguments() {
+    XCTAssertEqual(FormatSpecifiers.of("%0$@"), ["$0@"])
+    XCTAssertEqual(FormatSpecifiers.of("%999999999$@"), ["$99999999@"])
+    XCTAssertEqual(FormatSpecifiers.of("%2$@ %1$d"), ["d", "@"])
+    XCTAssertEqual(FormatSpecifiers.of("%64$@").count, 64)
+  }
+
+  func testLayoutSpecWithAbsurdNumbers() throws {
+    let json = try JSONParser.parse(
+      Array(#"{"device":"iPhone 15","items":[{},{},{},{}],"plusButton":{"index":1e300,"width":55,"height":55}}"#.utf8))
+    let spec = try LayoutSpec(json: json)
+    XCTAssertEqual(spec.plusButton?.index, 1_000_000)
+    XCTAssertFalse(LayoutEngine.layout(spec).errors.isEmpty)
+  }
+
+  func testDeepPlistIsAnError() {
+    let deep = "<plist><array>" + String(repeating: "<array>", count: 80_000)
+    XCTAssertThrowsError(try PlistXMLReader.parse(Array(deep.utf8))) { error in
+      XCTAssertTrue("\(error)".contains("nest deeper"), "\(error)")
+    }
+  }
+
+  func testClamp() {
+    XCTAssertEqual(Clamp.int(.nan), 0)
+    XCTAssertEqual(Clamp.int(.infinity, 0...10), 10)
+    XCTAssertEqual(Clamp.int(-1e300, 3...10), 3)
+    XCTAssertEqual(Clamp.int(7.9, 0...10), 7)
+  }
+
+  func testPreviewOfAnAbsurdSpecIsBounded() {
+    var spec = LayoutSpec(
+      device: Device(name: "x", width: 1e300, height: 1e300, safeArea: EdgeInsets()), items: [LayoutItem(title: "a")])
+    spec.barHeight = 1e12
+    let image = PNGPreview.render(
+      spec, layout: LayoutEngine.layout(spec), images: PNGPreview.Images(), dark: false, scale: 3)
+    XCTAssertLessThanOrEqual(image.width, PNGPreview.maximumSide)
+    XCTAssertLessThanOrEqual(image.height, PNGPreview.maximumSide)
+  }
+}

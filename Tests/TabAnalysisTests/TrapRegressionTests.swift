@@ -67,4 +67,42 @@ final class TrapRegressionTests: XCTestCase {
     XCTAssertLessThanOrEqual(image.width, PNGPreview.maximumSide)
     XCTAssertLessThanOrEqual(image.height, PNGPreview.maximumSide)
   }
+
+  /// Asset k uses asset k−1 twice, 20 levels: 2^20 copies of the leaf were listed before.
+  func testDoublingPrecompsAreRefused() {
+    var assets: [String] = [#"{"id":"a0","layers":[{"ty":4,"nm":"leaf","ks":{},"ip":0,"op":10,"st":0,"shapes":[]}]}"#]
+    for level in 1...20 {
+      let use = #"{"ty":0,"w":10,"h":10,"nm":"u","refId":"a\#(level - 1)","ks":{},"ip":0,"op":10,"st":0}"#
+      assets.append(#"{"id":"a\#(level)","layers":[\#(use),\#(use)]}"#)
+    }
+    let json =
+      #"{"v":"5.7.0","fr":30,"ip":0,"op":10,"w":10,"h":10,"assets":[\#(assets.joined(separator: ","))],"layers":[{"ty":0,"w":10,"h":10,"nm":"top","refId":"a20","ks":{},"ip":0,"op":10,"st":0}]}"#
+    XCTAssertThrowsError(try LottieKeypaths(bytes: Array(json.utf8))) { error in
+      XCTAssertTrue("\(error)".contains("expands to more than"), "\(error)")
+    }
+  }
+
+  /// 14 nested precomps under a 4 KB layer name: the names alone were gigabytes of keypath text.
+  func testLongNamesOverDeepPrecompsAreRefusedOrBounded() {
+    let name = String(repeating: "n", count: 4096)
+    var assets: [String] = [#"{"id":"a0","layers":[{"ty":4,"nm":"leaf","ks":{},"ip":0,"op":10,"st":0,"shapes":[]}]}"#]
+    for level in 1...14 {
+      let use = #"{"ty":0,"w":10,"h":10,"nm":"\#(name)","refId":"a\#(level - 1)","ks":{},"ip":0,"op":10,"st":0}"#
+      assets.append(#"{"id":"a\#(level)","layers":[\#(use),\#(use)]}"#)
+    }
+    let json =
+      #"{"v":"5.7.0","fr":30,"ip":0,"op":10,"w":10,"h":10,"assets":[\#(assets.joined(separator: ","))],"layers":[{"ty":0,"w":10,"h":10,"nm":"top","refId":"a14","ks":{},"ip":0,"op":10,"st":0}]}"#
+    XCTAssertThrowsError(try LottieKeypaths(bytes: Array(json.utf8))) { error in
+      XCTAssertTrue("\(error)".contains("expands to more than"), "\(error)")
+    }
+  }
+
+  func testRepeaterCopiesAreCapped() throws {
+    let json =
+      #"{"v":"5.7.0","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[{"ty":4,"nm":"L","ks":{},"ip":0,"op":10,"st":0,"shapes":[{"ty":"gr","nm":"G","it":[{"ty":"rc","nm":"R","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[1e300,5]},"r":{"a":0,"k":0}},{"ty":"rp","nm":"Rep","c":{"a":0,"k":1e300},"o":{"a":0,"k":0},"tr":{}},{"ty":"tr"}]}]}]}"#
+    let keypaths = try LottieKeypaths(bytes: Array(json.utf8))
+    XCTAssertLessThan(keypaths.core.count, 100_000)
+    let frame = try LottieFirstFrame.render(Array(json.utf8), width: 20, height: 20)
+    XCTAssertEqual(frame.image.width, 20)
+  }
 }

@@ -55,8 +55,11 @@ public struct LottieKeypaths: Sendable {
     var coreOrder: (KeypathArena, [Int])?
   }
 
+  /// Decodes and lists an animation; one that would expand past `LottieBudget` is an error, not a listing.
   public init(bytes: [UInt8]) throws(LottieError) {
-    self.init(try LottieDecoder.decode(bytes))
+    let animation = try LottieDecoder.decode(bytes)
+    try LottieBudget.check(animation)
+    self.init(animation)
   }
 
   public func list(_ engine: LottieEngine) -> [String] { engine == .main ? main : core }

@@ -254,8 +254,15 @@ struct ScanBuilder {
   /// Drops what does not change a value's meaning: a trailing `!`/`?`, a Swift `as …` cast, enclosing parens.
   func trimmed(_ span: Range<Int>) -> Range<Int> {
     var span = span
-    if let cast = span.first(where: { stream.isIdentifier($0, "as") }), cast > span.lowerBound {
-      span = span.lowerBound..<cast
+    // A top-level `as` only, stepping over brackets: a scan into every nested bracket made this quadratic on
+    // unclosed input (`@[` × 40,000).
+    var index = span.lowerBound
+    while index < span.upperBound {
+      if stream.isIdentifier(index, "as") {
+        if index > span.lowerBound { span = span.lowerBound..<index }
+        break
+      }
+      index = stream.skip(index)
     }
     while span.count > 1, stream.isChar(span.upperBound - 1, "!") || stream.isChar(span.upperBound - 1, "?") {
       span = span.lowerBound..<(span.upperBound - 1)

@@ -190,7 +190,7 @@ private struct ItemReader {
     guard let receiver = receiverName(before: index - 1) else { return }
     if stream.isChar(index + 1, "="), builder.isPlainAssignment(index + 1) {
       let value = builder.trimmed((index + 2)..<builder.valueEnd(from: index + 2))
-      let callee = item(in: value) ?? value.first(where: { itemAtCall[$0] != nil }).flatMap { itemAtCall[$0] }
+      let callee = item(in: value) ?? value.first.flatMap { itemAtCall[$0] }
       if let callee { itemOfReceiver[receiver] = callee }
       return
     }
@@ -248,11 +248,7 @@ private struct ItemReader {
     let element = builder.trimmed(element)
     guard let first = element.first else { return nil }
     if let item = itemAtCall[first] { return item }
-    if stream.kind(first) == .atBracket || stream.isChar(first, "["),
-      let callee = (first..<element.upperBound).first(where: { itemAtCall[$0] != nil })
-    {
-      return itemAtCall[callee]
-    }
+    if stream.isChar(first, "["), let callee = topLevelCallee(inside: first) { return itemAtCall[callee] }
     guard element.count == 1, stream.isIdentifier(first) else { return nil }
     let name = String(stream.text(first))
     if let span = builder.variables[name], let callee = builder.trimmed(span).first,
@@ -261,6 +257,18 @@ private struct ItemReader {
       return item
     }
     return itemOfReceiver[name]
+  }
+
+  /// The item-making token directly inside an Objective-C message's brackets (`initWithTitle:`), stepping over
+  /// nested brackets so unclosed input stays linear.
+  func topLevelCallee(inside opener: Int) -> Int? {
+    var index = opener + 1
+    let end = min(stream.match[opener], stream.count)
+    while index < end {
+      if itemAtCall[index] != nil { return index }
+      index = stream.skip(index)
+    }
+    return nil
   }
 
   /// The view controller an element of a `viewControllers` array names: `home`, or the root of

@@ -18,19 +18,24 @@ struct TokenStream {
     match = [Int](repeating: -1, count: lexer.tokens.count)
     enclosing = [Int](repeating: -1, count: lexer.tokens.count)
     var stack: [Int] = []
-    for (index, token) in tokens.enumerated() {
+    // Where in `stack` the openers of each shape are, so a closer finds its opener in O(1) and a stray closer
+    // costs nothing (searching the stack made `(` × n then `]` × n quadratic).
+    var byShape: [Character: [Int]] = ["(": [], "[": [], "{": []]
+    for index in tokens.indices {
       enclosing[index] = stack.last ?? -1
-      if isOpener(index) {
+      if let opener = openerChar(index) {
+        byShape[opener]!.append(stack.count)
         stack.append(index)
-      } else if let closer = closerChar(index) {
-        // Pop to the nearest opener of the same shape; tolerate stray closers.
-        if let position = stack.lastIndex(where: { openerChar($0) == closer }) {
-          for unclosed in stack[(position + 1)...] { match[unclosed] = tokens.count }
-          match[stack[position]] = index
-          stack.removeSubrange(position...)
+      } else if let closer = closerChar(index), let position = byShape[closer]!.last {
+        // Pop to the nearest opener of the same shape; the ones above it stay unclosed.
+        for unclosed in stack[(position + 1)...] {
+          match[unclosed] = tokens.count
+          byShape[openerChar(unclosed)!]!.removeLast()
         }
+        match[stack[position]] = index
+        byShape[closer]!.removeLast()
+        stack.removeSubrange(position...)
       }
-      _ = token
     }
     for unclosed in stack { match[unclosed] = tokens.count }
   }

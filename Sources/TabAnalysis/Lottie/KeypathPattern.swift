@@ -1,16 +1,18 @@
-import Foundation
-
 /// An `AnimationKeypath` pattern, matched exactly as lottie-ios's `matches` does (spec §6.1): the pattern's
 /// components, not regex-escaped, joined by `\.`; `**` (with the dot after it) becomes `.*`, `*` becomes
-/// `[^.]+`; the expression is searched in the keypath with ICU — here `NSRegularExpression`, which is ICU on
-/// every platform, so metacharacters in names behave as they do on a device.
+/// `[^.]+`; the expression is searched in the keypath with ICU syntax, so metacharacters in names behave as they
+/// do on a device. The search is `LinearRegex` (an automaton, linear in the keypath) rather than ICU's
+/// backtracking, which a pattern typed into the sources could keep busy for minutes.
 public struct KeypathPattern: Sendable {
   public let text: String
-  private let expression: NSRegularExpression?
+  private let expression: LinearRegex?
+
+  /// Longer patterns are not keypaths anyone types; refusing them bounds the automaton.
+  public static let maximumLength = 1024
 
   public init(_ text: String) {
     self.text = text
-    self.expression = try? NSRegularExpression(pattern: Self.regex(for: text))
+    self.expression = text.utf8.count <= Self.maximumLength ? LinearRegex(Self.regex(for: text)) : nil
   }
 
   /// The expression lottie-ios builds for `pattern`.
@@ -29,9 +31,7 @@ public struct KeypathPattern: Sendable {
 
   /// Whether the concrete keypath matches; an invalid expression matches nothing.
   public func matches(_ keypath: String) -> Bool {
-    guard let expression else { return false }
-    let range = NSRange(keypath.startIndex..<keypath.endIndex, in: keypath)
-    return expression.firstMatch(in: keypath, options: [], range: range) != nil
+    expression?.matches(keypath) ?? false
   }
 
   /// The matching keypaths of a list, in order (duplicates kept).

@@ -1,0 +1,63 @@
+import Foundation
+import SeededRandom
+import XCTest
+
+@testable import TabAnalysis
+
+/// `LinearRegex` against Foundation's ICU (`NSRegularExpression`) as the oracle, on seeded random expressions of
+/// the supported syntax and short subjects; and the inputs that made ICU backtrack for seconds.
+final class LinearRegexTests: XCTestCase {
+  static let atoms = [
+    "a", "b", ".", "\\.", "[ab]", "[^a]", "[a-c]", "\\d", "\\w", " ", "x", "(a|b)", "(?:ab)", "(a|aa)", "[.]",
+  ]
+  static let quantifiers = ["", "", "", "*", "+", "?", "{2}", "{1,2}", "{0,}", "*?"]
+
+  func randomPattern(_ random: inout SplitMix64) -> String {
+    var pattern = Int.random(in: 0..<4, using: &random) == 0 ? "^" : ""
+    for _ in 0..<Int.random(in: 1...5, using: &random) {
+      pattern += Self.atoms.randomElement(using: &random)! + Self.quantifiers.randomElement(using: &random)!
+      if Int.random(in: 0..<8, using: &random) == 0 { pattern += "|" }
+    }
+    if pattern.hasSuffix("|") { pattern += "b" }
+    return pattern + (Int.random(in: 0..<3, using: &random) == 0 ? "$" : "")
+  }
+
+  func testAgreesWithICU() throws {
+    var random = SplitMix64(seed: 0x7AB1_5EED)
+    let alphabet: [Character] = ["a", "b", ".", "1", " ", "x", "c"]
+    var compared = 0
+    for _ in 0..<1500 {
+      let pattern = randomPattern(&random)
+      let icu = try NSRegularExpression(pattern: pattern)
+      let ours = try XCTUnwrap(LinearRegex(pattern), pattern)
+      for _ in 0..<12 {
+        let subject = String(
+          (0..<Int.random(in: 0...7, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+        let expected = icu.firstMatch(in: subject, range: NSRange(subject.startIndex..., in: subject)) != nil
+        XCTAssertEqual(ours.matches(subject), expected, "/\(pattern)/ on '\(subject)'")
+        compared += 1
+      }
+    }
+    XCTAssertEqual(compared, 18_000)
+  }
+
+  func testCatastrophicPatternsAreLinear() {
+    let pattern = KeypathPattern("(a|aa)+c")
+    XCTAssertFalse(pattern.matches(String(repeating: "a", count: 5_000)))
+    XCTAssertTrue(pattern.matches(String(repeating: "a", count: 5_000) + "c"))
+    XCTAssertFalse(KeypathPattern("(a*)*b").matches(String(repeating: "a", count: 5_000)))
+  }
+
+  func testUnsupportedOrInvalidMatchNothing() {
+    for pattern in ["(", "a{2,1}", "\\1", "(?=a)", "[[a]]", "a**+"] {
+      XCTAssertNil(LinearRegex(pattern), pattern)
+    }
+    XCTAssertFalse(KeypathPattern("Group (1").matches("Group (1"))
+    XCTAssertTrue(KeypathPattern("Group (1)").matches("Group 1"))
+    XCTAssertFalse(KeypathPattern(String(repeating: "a", count: 5000)).matches(String(repeating: "a", count: 5000)))
+  }
+
+  func testCountedRepetitionIsBounded() {
+    XCTAssertNil(LinearRegex("(((a{99}){99}){99})"))
+  }
+}

@@ -69,6 +69,12 @@ public struct ImageIndex: Sendable {
       var files: [ImageAsset.File] = []
       for image in json["images"]?.arrayValue ?? [] {
         guard let filename = image["filename"]?.stringValue else { continue }
+        // An image set's files are in its own folder: a name with a path in it (`../../secret.png`) is not one.
+        guard !filename.isEmpty, !filename.contains("/"), !filename.contains("\\"), filename != ".", filename != ".."
+        else {
+          index.problems.append((folder + "/Contents.json", "filename '\(filename)' is not a file of the image set"))
+          continue
+        }
         let scale = image["scale"]?.stringValue.flatMap { Int($0.dropLast()) } ?? 0
         let dark = (image["appearances"]?.arrayValue ?? []).contains {
           $0["appearance"]?.stringValue == "luminosity" && $0["value"]?.stringValue == "dark"

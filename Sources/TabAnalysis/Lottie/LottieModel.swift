@@ -100,6 +100,12 @@ public struct LottieError: Error, Sendable, CustomStringConvertible {
   /// Where in the document, e.g. `layers[3].shapes[0].it`.
   public var jsonPath: String
 
+  public init(message: String, offset: Int?, jsonPath: String) {
+    self.message = message
+    self.offset = offset
+    self.jsonPath = jsonPath
+  }
+
   public var description: String {
     (offset.map { "byte \($0): " } ?? "") + (jsonPath.isEmpty ? "" : "\(jsonPath): ") + message
   }

@@ -36,7 +36,7 @@ enum CheckCommand {
 
     var configuration = Configuration()
     if let configPath {
-      guard let bytes = FileReader.read(configPath) else { throw UsageError("cannot read --config \(configPath)") }
+      guard let bytes = FileReader.readNamed(configPath) else { throw UsageError("cannot read --config \(configPath)") }
       do { configuration = try Configuration.parse(bytes) } catch { throw UsageError("\(configPath): \(error)") }
     } else {
       let (loaded, problem) = WorkspaceLoader.configuration(at: root)

@@ -27,7 +27,7 @@ enum KeypathsCommand {
     }
     let positionals = try arguments.positionals(max: 1)
     guard let file = positionals.first else { throw UsageError("keypaths needs a Lottie JSON file") }
-    guard let bytes = FileReader.read(file) else { throw UsageError("cannot read \(file)") }
+    guard let bytes = FileReader.readNamed(file) else { throw UsageError("cannot read \(file)") }
 
     let keypaths: LottieKeypaths
     do {

@@ -52,7 +52,7 @@ enum L10nCommand {
     guard positionals.first == "parse" else { return try coverage(path: positionals.first ?? ".", format: format) }
     guard positionals.count == 2 else { throw UsageError("usage: tabls l10n parse FILE [--format text|json]") }
     let file = positionals[1]
-    guard let bytes = FileReader.read(file) else { throw UsageError("cannot read \(file)") }
+    guard let bytes = FileReader.readNamed(file) else { throw UsageError("cannot read \(file)") }
     switch StringsFileParser.parse(bytes) {
     case .failure(let error):
       printError("\(file):\(error.line):\(error.column): \(error.message)")

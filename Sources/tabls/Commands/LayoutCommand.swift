@@ -28,7 +28,7 @@ enum LayoutCommand {
       print(JSONWriter.string(layout.json, pretty: true))
       return layout.errors.isEmpty ? 0 : 1
     }
-    guard let bytes = FileReader.read(file) else { throw UsageError("cannot read \(file)") }
+    guard let bytes = FileReader.readNamed(file) else { throw UsageError("cannot read \(file)") }
     var spec: LayoutSpec
     do {
       spec = try LayoutSpec(json: try JSONParser.parse(bytes))

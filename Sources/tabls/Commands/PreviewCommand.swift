@@ -94,7 +94,7 @@ enum SourceTabBar {
       file = String(target[..<colon])
       line = number
     }
-    guard let bytes = FileReader.read(file), let (model, scan) = TabDocument.read(path: file, bytes: bytes) else {
+    guard let bytes = FileReader.readNamed(file), let (model, scan) = TabDocument.read(path: file, bytes: bytes) else {
       throw UsageError("cannot read an Objective-C, Swift or storyboard file at \(file)")
     }
     let workspace = WorkspaceLoader.load(paths: [WorkspaceRoots.canonical(root)], configuration: Configuration())

@@ -1,21 +1,91 @@
 import Dispatch
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads files in parallel. The one place file contents enter tabls.
+///
+/// Workspace files (`read`) must be regular files — never a symbolic link, which could point anywhere — and no
+/// larger than their kind's cap, checked with `lstat` before a byte is read. Files a user names on the command
+/// line (`readNamed`: `--config`, `--font`, `tabls preview FILE`…) may be links; the same caps apply.
 enum FileReader {
-  static func read(_ path: String) -> [UInt8]? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return [UInt8](data)
+  /// Caps no real file reaches: sources, string tables, storyboards and Lottie files; images.
+  static let maximumBytes = 64 << 20
+  static let maximumImageBytes = 256 << 20
+
+  enum Problem: Error, CustomStringConvertible {
+    case unreadable
+    case notARegularFile
+    case tooLarge(Int, limit: Int)
+
+    var description: String {
+      switch self {
+      case .unreadable: return "cannot be read"
+      case .notARegularFile: return "is not a regular file (a symbolic link or a device), so it is not read"
+      case .tooLarge(let size, let limit): return "is \(size) bytes, over the \(limit >> 20) MB limit; not read"
+      }
+    }
   }
 
-  /// Maps `paths` through `body(path, bytes)` on all cores; results keep the order of `paths`.
-  static func concurrentMap<T: Sendable>(_ paths: [String], _ body: @Sendable (String, [UInt8]) -> T?) -> [T?] {
+  static func limit(for path: String) -> Int {
+    let ext = PathExtension.of(path)
+    return WorkspaceWalker.imageExtensions.contains(ext) ? maximumImageBytes : maximumBytes
+  }
+
+  /// A workspace file: regular, not a link, within its cap.
+  static func read(_ path: String) -> [UInt8]? { try? checkedRead(path, followLinks: false).get() }
+
+  /// A file the user named: links are followed.
+  static func readNamed(_ path: String) -> [UInt8]? { try? checkedRead(path, followLinks: true).get() }
+
+  static func checkedRead(_ path: String, followLinks: Bool) -> Result<[UInt8], Problem> {
+    var status = stat()
+    guard (followLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return .failure(.unreadable) }
+    guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.notARegularFile) }
+    let limit = limit(for: path)
+    guard Int(status.st_size) <= limit else { return .failure(.tooLarge(Int(status.st_size), limit: limit)) }
+    guard let data = FileManager.default.contents(atPath: path), data.count <= limit else {
+      return .failure(.unreadable)
+    }
+    return .success([UInt8](data))
+  }
+
+  /// Maps `paths` through `body(path, bytes)` on all cores; results keep the order of `paths`. Files refused for
+  /// their size or kind are handed to `problems` (a file that vanished meanwhile is not a problem).
+  static func concurrentMap<T: Sendable>(
+    _ paths: [String], problems: ProblemList? = nil, _ body: @Sendable (String, [UInt8]) -> T?
+  ) -> [T?] {
     let results = ResultSlots<T>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      guard let bytes = read(paths[index]) else { return }
-      results.set(index, body(paths[index], bytes))
+      switch checkedRead(paths[index], followLinks: false) {
+      case .success(let bytes): results.set(index, body(paths[index], bytes))
+      case .failure(.unreadable): break
+      case .failure(let problem): problems?.append("\(paths[index]) \(problem)")
+      }
     }
     return results.values
+  }
+}
+
+/// Problems collected from several threads, read in path order.
+final class ProblemList: @unchecked Sendable {
+  private var items: [String] = []
+  private let lock = NSLock()
+
+  func append(_ problem: String) { lock.withLock { items.append(problem) } }
+
+  var sorted: [String] { lock.withLock { items.sorted() } }
+}
+
+enum PathExtension {
+  static func of(_ path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    return name[name.index(after: dot)...].lowercased()
   }
 }
 

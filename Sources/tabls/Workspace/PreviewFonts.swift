@@ -18,7 +18,7 @@ enum PreviewFonts {
     let missing = Set(texts.flatMap(\.unicodeScalars).filter { latin.glyph(for: $0) == nil }.map(\.value))
     guard let file = path ?? (missing.isEmpty ? nil : systemUnifont) else { return [] }
     if path == nil { return systemGlyphs.fonts(for: missing) }
-    guard let bytes = FileReader.read(file) else {
+    guard let bytes = FileReader.readNamed(file) else {
       if path != nil { throw LoadError(description: "\(file): cannot read the font file") }
       return []
     }
@@ -48,7 +48,7 @@ enum PreviewFonts {
       defer { lock.unlock() }
       let unseen = scalars.subtracting(looked)
       if !unseen.isEmpty {
-        guard let bytes = FileReader.read(path), let read = try? UnifontHex(bytes: bytes, keeping: unseen) else {
+        guard let bytes = FileReader.readNamed(path), let read = try? UnifontHex(bytes: bytes, keeping: unseen) else {
           return []
         }
         glyphs.merge(read.glyphs) { _, new in new }

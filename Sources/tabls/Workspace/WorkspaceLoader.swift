@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import TabAnalysis
 
@@ -13,7 +14,7 @@ struct LoadedWorkspace: Sendable {
 
 enum WorkspaceLoader {
   /// String tables, catalogs and the languages the app declares.
-  static func loadLocalization(_ files: WorkspaceFiles) -> LocalizationIndex {
+  static func loadLocalization(_ files: WorkspaceFiles, problems: ProblemList? = nil) -> LocalizationIndex {
     var localization = LocalizationIndex()
     for path in files.infoPlists {
       guard let bytes = FileReader.read(path), let plist = try? PlistXMLReader.parse(bytes) else { continue }
@@ -26,7 +27,7 @@ enum WorkspaceLoader {
       }
     }
     let tables = files.resources.filter(LocalizationFile.isLocalization)
-    let parsed = FileReader.concurrentMap(tables) { path, bytes in
+    let parsed = FileReader.concurrentMap(tables, problems: problems) { path, bytes in
       LocalizationFile(path: path, bytes: bytes).map { ($0, bytes) }
     }
     for (path, result) in zip(tables, parsed) {
@@ -50,17 +51,32 @@ enum WorkspaceLoader {
   static func loadLottieFiles(referencedBy scans: some Sequence<SourceScan>, into index: inout WorkspaceIndex) {
     let paths = Set(scans.flatMap(WorkspaceIndex.lottieReferences).compactMap(index.lottiePath(for:)))
       .subtracting(index.lottieFiles.keys).sorted()
-    let decoded = FileReader.concurrentMap(paths) { _, bytes in
-      Result { () throws(LottieError) in try LottieKeypaths(bytes: bytes) }
+    let decoded = ResultSlots<Result<LottieKeypaths, LottieError>>(count: paths.count)
+    DispatchQueue.concurrentPerform(iterations: paths.count) { position in
+      switch FileReader.checkedRead(paths[position], followLinks: false) {
+      case .success(let bytes):
+        decoded.set(position, Result { () throws(LottieError) in try LottieKeypaths(bytes: bytes) })
+      case .failure(.unreadable):
+        break
+      case .failure(let problem):
+        // A file refused for its size or kind is a finding on the item (TAB121), not silence.
+        decoded.set(position, .failure(LottieError(message: "the file \(problem)", offset: nil, jsonPath: "")))
+      }
     }
-    for (path, result) in zip(paths, decoded) {
+    for (path, result) in zip(paths, decoded.values) {
       if let result { index.lottieFiles[path] = result }
     }
   }
 
   /// Reads `.tabls.json` at `root`, if there is one.
   static func configuration(at root: String?) -> (Configuration, String?) {
-    guard let root, let bytes = FileReader.read(root + "/.tabls.json") else { return (Configuration(), nil) }
+    guard let root else { return (Configuration(), nil) }
+    let bytes: [UInt8]
+    switch FileReader.checkedRead(root + "/.tabls.json", followLinks: false) {
+    case .success(let read): bytes = read
+    case .failure(.unreadable): return (Configuration(), nil)
+    case .failure(let problem): return (Configuration(), "\(root)/.tabls.json \(problem)")
+    }
     do {
       return (try Configuration.parse(bytes), nil)
     } catch {
@@ -72,27 +88,31 @@ enum WorkspaceLoader {
     let files = WorkspaceWalker.walk(paths)
     var index = WorkspaceIndex()
     var problems: [String] = []
+    let unread = ProblemList()
     index.configuration = configuration
 
-    let contents = FileReader.concurrentMap(files.catalogContents) { path, bytes in (path, bytes) }.compactMap { $0 }
+    let contents = FileReader.concurrentMap(files.catalogContents, problems: unread) { path, bytes in (path, bytes) }
+      .compactMap { $0 }
     index.images = ImageIndex.build(catalogContents: contents, looseFiles: files.looseImages)
     problems += index.images.problems.map { "\($0.path): \($0.message)" }
 
     for path in files.resources {
       index.resources[PathName.lastComponent(of: path), default: []].append(path)
     }
-    let storyboards = FileReader.concurrentMap(files.storyboards) { _, bytes in StoryboardDocument(bytes: bytes) }
+    let storyboards = FileReader.concurrentMap(files.storyboards, problems: unread) { _, bytes in
+      StoryboardDocument(bytes: bytes)
+    }
     for (path, document) in zip(files.storyboards, storyboards) {
       if let document { index.storyboards[path] = document }
     }
     index.darkModeDisabled = files.infoPlists.contains { path in
       FileReader.read(path).map(InfoPlistScanner.disablesDarkMode) ?? false
     }
-    index.localization = loadLocalization(files)
+    index.localization = loadLocalization(files, problems: unread)
 
     var scans: [String: SourceScan] = [:]
     if scanSources {
-      let scanned = FileReader.concurrentMap(files.sources) { path, bytes -> (String, SourceScan)? in
+      let scanned = FileReader.concurrentMap(files.sources, problems: unread) { path, bytes -> (String, SourceScan)? in
         guard let dialect = Dialect(path: path) else { return nil }
         return (path, SourceScanner.scan(bytes, dialect: dialect))
       }
@@ -104,6 +124,7 @@ enum WorkspaceLoader {
       index.setSourceFacts(facts)
       loadLottieFiles(referencedBy: scans.values, into: &index)
     }
+    problems += unread.sorted
     return LoadedWorkspace(index: index, files: files, scans: scans, problems: problems)
   }
 }

@@ -17,13 +17,16 @@ final class SandboxTests: XCTestCase {
     try FileManager.default.copyItem(at: png, to: outside.appendingPathComponent("secret.png"))
     let escaping = root.appendingPathComponent("Assets.xcassets/escape.imageset")
     let linked = root.appendingPathComponent("Assets.xcassets/linked.imageset")
-    for folder in [escaping, linked] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+    for folder in [escaping, linked] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
     try Data(#"{"images":[{"filename":"../../../outside/secret.png","scale":"2x"}]}"#.utf8).write(
       to: escaping.appendingPathComponent("Contents.json"))
     try Data(#"{"images":[{"filename":"linked@2x.png","scale":"2x"}]}"#.utf8).write(
       to: linked.appendingPathComponent("Contents.json"))
     try FileManager.default.createSymbolicLink(
-      at: linked.appendingPathComponent("linked@2x.png"), withDestinationURL: outside.appendingPathComponent("secret.png"))
+      at: linked.appendingPathComponent("linked@2x.png"),
+      withDestinationURL: outside.appendingPathComponent("secret.png"))
     try Data(
       """
       NSArray *items = @[
@@ -39,7 +42,8 @@ final class SandboxTests: XCTestCase {
   func testContentsJSONPathsAndLinksAreNotFollowed() throws {
     let check = try TablsBinary.run(["check", "--fail-on", "never", root.path])
     XCTAssertEqual(check.status, 0)
-    XCTAssertTrue(check.stderr.contains("filename '../../../outside/secret.png' is not a file of the image set"), check.stderr)
+    XCTAssertTrue(
+      check.stderr.contains("filename '../../../outside/secret.png' is not a file of the image set"), check.stderr)
 
     let server = try ServerProcess()
     _ = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])

@@ -69,6 +69,12 @@ public struct WorkspaceIndex: Sendable {
     if old.map({ !Self.sameShape($0, facts) }) ?? true { aggregate() }
   }
 
+  /// Forgets a file's facts (a deleted file, a closed document that was never saved).
+  public mutating func removeSourceFacts(path: String) {
+    guard sourceFacts.removeValue(forKey: path) != nil else { return }
+    aggregate()
+  }
+
   private static func sameShape(_ a: SourceFacts, _ b: SourceFacts) -> Bool {
     a.tabIdentifiers.map(\.identifier) == b.tabIdentifiers.map(\.identifier) && a.darkSuffixes == b.darkSuffixes
       && a.forcesLightAppearance == b.forcesLightAppearance

@@ -25,6 +25,14 @@ final class Server: MessageHandler, @unchecked Sendable {
   let options: Options
   let logger: Logger
   let documents = DocumentStore()
+
+  /// The open documents' texts by path (sources and storyboards), for a reload to lay over the disk.
+  func openDocumentTexts() -> [(path: String, text: [UInt8])] {
+    documents.uris.sorted().compactMap { uri in
+      guard let document = documents[uri] else { return nil }
+      return (WorkspaceRoots.path(fromURI: uri) ?? uri, document.text)
+    }
+  }
   let workspace = WorkspaceState()
   let publisher = DiagnosticsPublisher()
   private let onExit: @Sendable (Int32) -> Void

@@ -20,8 +20,14 @@ final class WorkspaceState: @unchecked Sendable {
 
   var index: WorkspaceIndex { lock.withLock { snapshot } }
 
-  /// Loads the index for `roots` in the background and calls `completion` after each load.
-  func reload(roots: WorkspaceRoots, completion: @escaping @Sendable () -> Void) {
+  /// Loads the index for `roots` in the background and calls `completion` after each load. The index is what is
+  /// on disk, with the open documents (`openDocuments`, read when the load ends) in place of their files: facts
+  /// of deleted files, removed roots and closed documents are gone, so the editor's findings equal
+  /// `tabls check`'s.
+  func reload(
+    roots: WorkspaceRoots, openDocuments: @escaping @Sendable () -> [(path: String, text: [UInt8])] = { [] },
+    completion: @escaping @Sendable () -> Void
+  ) {
     let start = lock.withLock { () -> Bool in
       if loading {
         reloadRequested = true
@@ -38,13 +44,9 @@ final class WorkspaceState: @unchecked Sendable {
         let configuration = file.overridden(by: lock.withLock { clientSettings })
         let loaded = WorkspaceLoader.load(paths: roots.paths, configuration: configuration)
         for problem in loaded.problems { onProblem(problem) }
+        var index = loaded.index
+        for (path, text) in openDocuments() { Self.overlay(path: path, text: text, on: &index) }
         let again = lock.withLock { () -> Bool in
-          // Keep the facts of documents analyzed while loading (they are newer than the disk).
-          var index = loaded.index
-          for (path, facts) in snapshot.sourceFacts
-          where loaded.scans[path] == nil && !loaded.files.sources.contains(path) {
-            index.updateSourceFacts(path: path, facts)
-          }
           snapshot = index
           isReady = true
           if reloadRequested {
@@ -56,6 +58,30 @@ final class WorkspaceState: @unchecked Sendable {
         }
         completion()
         if !again { return }
+      }
+    }
+  }
+
+  /// An open document's facts in place of its file's.
+  static func overlay(path: String, text: [UInt8], on index: inout WorkspaceIndex) {
+    if Analyzer.isStoryboard(path) {
+      index.storyboards[path] = StoryboardDocument(bytes: text)
+    } else if let dialect = Dialect(path: path) {
+      let scan = SourceScanner.scan(text, dialect: dialect)
+      index.updateSourceFacts(path: path, WorkspaceIndex.SourceFacts(scan: scan))
+      WorkspaceLoader.loadLottieFiles(referencedBy: [scan], into: &index)
+    }
+  }
+
+  /// A document was closed without saving, or its file deleted: its facts become the file's on disk again, or go.
+  func revert(path: String, roots: WorkspaceRoots) {
+    let disk = roots.contains(path: path) ? FileReader.read(path) : nil
+    lock.withLock {
+      if let disk {
+        Self.overlay(path: path, text: disk, on: &snapshot)
+      } else {
+        snapshot.removeSourceFacts(path: path)
+        snapshot.storyboards[path] = nil
       }
     }
   }

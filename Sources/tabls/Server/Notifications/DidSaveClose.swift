@@ -22,6 +22,9 @@ enum DidCloseNotification: NotificationHandler {
     }
     if server.documents.close(uri) {
       server.publisher.clear(uri, server: server, connection: connection)
+      // What the closed text contributed (a PlusButton, an identifier) reverts to the file, or goes with it.
+      server.workspace.revert(path: WorkspaceRoots.path(fromURI: uri) ?? uri, roots: server.roots)
+      server.publisher.scheduleAll(server: server, connection: connection)
     } else {
       server.logger.warning("\(method): '\(uri)' was not open")
     }

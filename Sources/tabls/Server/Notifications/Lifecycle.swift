@@ -30,7 +30,7 @@ enum InitializedNotification: NotificationHandler {
   static func reindex(server: Server, connection: Connection) {
     guard !server.roots.paths.isEmpty else { return }
     let progress = IndexingProgress.begin(server: server, connection: connection)
-    server.workspace.reload(roots: server.roots) {
+    server.workspace.reload(roots: server.roots, openDocuments: { server.openDocumentTexts() }) {
       progress?.end(connection: connection)
       server.publisher.scheduleAll(server: server, connection: connection)
     }

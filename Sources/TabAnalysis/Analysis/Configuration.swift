@@ -85,6 +85,8 @@ public enum Glob {
   public static func matches(_ pattern: String, _ path: String) -> Bool {
     let pattern = Array(pattern.utf8)
     let path = Array(path.utf8)
+    // The matcher recurses once per character: bound both (no real glob or path comes near).
+    guard pattern.count <= 4096, path.count <= 4096 else { return false }
     if !pattern.contains(UInt8(ascii: "/")) {
       return path.split(separator: UInt8(ascii: "/")).contains { match(pattern[...], ArraySlice($0)) }
     }
@@ -92,32 +94,60 @@ public enum Glob {
     return match(trimmed, path[...]) || match(trimmed + Array("/**".utf8), path[...])
   }
 
+  /// Glob matching with `*` (within a component), `**` (across components) and `?`. Memoised on (pattern
+  /// position, text position), so `*a*a*a*…` against a long path costs O(pattern × path), not exponential time.
   private static func match(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
-    guard let first = pattern.first else { return text.isEmpty }
-    let rest = pattern.dropFirst()
-    switch first {
+    var matcher = GlobMatcher(pattern: Array(pattern), text: Array(text))
+    return matcher.match(0, 0)
+  }
+}
+
+private struct GlobMatcher {
+  let pattern: [UInt8]
+  let text: [UInt8]
+  /// 0 unknown, 1 false, 2 true; indexed by pattern position × (text count + 1) + text position.
+  var memo: [UInt8]
+
+  init(pattern: [UInt8], text: [UInt8]) {
+    self.pattern = pattern
+    self.text = text
+    memo = [UInt8](repeating: 0, count: (pattern.count + 1) * (text.count + 1))
+  }
+
+  mutating func match(_ p: Int, _ t: Int) -> Bool {
+    let key = p * (text.count + 1) + t
+    if memo[key] != 0 { return memo[key] == 2 }
+    let result = compute(p, t)
+    memo[key] = result ? 2 : 1
+    return result
+  }
+
+  private mutating func compute(_ p: Int, _ t: Int) -> Bool {
+    guard p < pattern.count else { return t == text.count }
+    let slash = UInt8(ascii: "/")
+    switch pattern[p] {
     case UInt8(ascii: "*"):
-      if rest.first == UInt8(ascii: "*") {
-        var afterStars = rest.dropFirst()
-        if afterStars.first == UInt8(ascii: "/") {
-          afterStars = afterStars.dropFirst()
-          if match(afterStars, text) { return true }
+      if p + 1 < pattern.count, pattern[p + 1] == UInt8(ascii: "*") {
+        var after = p + 2
+        if after < pattern.count, pattern[after] == slash {
+          after += 1
+          if match(after, t) { return true }
         }
-        for split in text.indices where match(afterStars, text[split...]) { return true }
-        return match(afterStars, text[text.endIndex...])
+        for split in t...text.count where match(after, split) { return true }
+        return false
       }
-      var position = text.startIndex
+      var position = t
       while true {
-        if match(rest, text[position...]) { return true }
-        guard position < text.endIndex, text[position] != UInt8(ascii: "/") else { return false }
+        if match(p + 1, position) { return true }
+        guard position < text.count, text[position] != slash else { return false }
         position += 1
       }
     case UInt8(ascii: "?"):
-      guard let character = text.first, character != UInt8(ascii: "/") else { return false }
-      return match(rest, text.dropFirst())
+      guard t < text.count, text[t] != slash else { return false }
+      return match(p + 1, t + 1)
     default:
-      guard text.first == first else { return false }
-      return match(rest, text.dropFirst())
+      guard t < text.count, text[t] == pattern[p] else { return false }
+      return match(p + 1, t + 1)
     }
   }
 }

@@ -19,10 +19,14 @@ let package = Package(
     .executableTarget(name: "tabls", dependencies: ["RPC", "TabAnalysis"]),
     .executableTarget(
       name: "tabls-bench", dependencies: ["RPC", "TabAnalysis", "SeededRandom"], path: "Benchmarks/tabls-bench"),
+    // Fuzzing: one entry point per parser and engine, a runner on libFuzzer (or a replay driver without it).
+    .target(name: "FuzzTargets", dependencies: ["RPC", "TabAnalysis"], path: "Fuzz/Targets"),
+    .target(name: "FuzzDriver", path: "Fuzz/Driver"),
+    .executableTarget(name: "tabls-fuzz", dependencies: ["FuzzTargets", "FuzzDriver"], path: "Fuzz/Runner"),
     // A deterministic random generator for randomized tests and benchmark inputs.
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
     .testTarget(name: "RPCTests", dependencies: ["RPC", "SeededRandom"]),
-    .testTarget(name: "TabAnalysisTests", dependencies: ["TabAnalysis", "SeededRandom"]),
+    .testTarget(name: "TabAnalysisTests", dependencies: ["TabAnalysis", "SeededRandom", "FuzzTargets"]),
     .testTarget(name: "tablsTests", dependencies: ["tabls", "RPC", "TabAnalysis"]),
   ],
   swiftLanguageModes: [.v6]

@@ -93,7 +93,7 @@ public struct FrameDecoder: Sendable {
         case .failure(let message):
           events.append(.error(message))
           // A `Content-Length:` later in the rejected block starts the next real header.
-          if let restart = firstContentLength(in: (start + 1)..<headerEnd) {
+          if headerEnd > start + 1, let restart = firstContentLength(in: (start + 1)..<headerEnd) {
             start = restart
             continue
           }

@@ -15,6 +15,9 @@ public struct KeypathPattern: Sendable {
     self.expression = text.utf8.count <= Self.maximumLength ? LinearRegex(Self.regex(for: text)) : nil
   }
 
+  /// Whether the expression is one `LinearRegex` reads (an invalid or unsupported one matches nothing).
+  public var isValid: Bool { expression != nil }
+
   /// The expression lottie-ios builds for `pattern`.
   public static func regex(for pattern: String) -> String {
     let components = pattern.split(separator: ".", omittingEmptySubsequences: false).map(String.init)

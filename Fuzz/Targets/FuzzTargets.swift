@@ -1,0 +1,184 @@
+import Foundation
+import RPC
+import TabAnalysis
+
+/// One entry point per parser and engine, fed arbitrary bytes by libFuzzer (`scripts/fuzz.sh TARGET`) and by
+/// the regression replay in `swift test`. A target traps (`precondition`) only on a broken property; any input
+/// must otherwise come back, however malformed.
+public enum FuzzTargets {
+  public static let all: [(name: String, run: @Sendable ([UInt8]) -> Void)] = [
+    ("json", json), ("json-diff", jsonDifferential), ("framing", framing), ("strings", strings),
+    ("plist", plist), ("xcstrings", xcstrings), ("source-objc", { source($0, path: "F.m") }),
+    ("source-swift", { source($0, path: "F.swift") }), ("storyboard", storyboard), ("contents-json", contentsJSON),
+    ("lottie", lottie), ("png", png), ("unifont", unifont), ("layout-spec", layoutSpec),
+    ("configuration", configuration), ("keypath-pattern", keypathPattern), ("keypath-diff", keypathDifferential),
+  ]
+
+  public static func target(named name: String) -> (@Sendable ([UInt8]) -> Void)? {
+    all.first { $0.name == name }?.run
+  }
+
+  /// A small workspace for the analyses: a few images, two languages.
+  static let index: WorkspaceIndex = {
+    var index = WorkspaceIndex()
+    index.images = ImageIndex.build(
+      catalogContents: ["home", "home_dark", "star"].map {
+        ("A.xcassets/\($0).imageset/Contents.json", Array(#"{"images":[]}"#.utf8))
+      }, looseFiles: ["B/loose@2x.png"])
+    index.localization.addDeclaredLanguages(["en", "de"])
+    index.localization.finish()
+    return index
+  }()
+
+  static func json(_ bytes: [UInt8]) {
+    guard let value = try? JSONParser.parse(bytes) else { return }
+    // What we write we read back as the same value.
+    let written = JSONWriter.write(value)
+    precondition((try? JSONParser.parse(written)) == value, "JSON did not round-trip")
+  }
+
+  /// What our parser accepts, Foundation's accepts too (we are the stricter one: duplicate keys aside, RFC 8259).
+  static func jsonDifferential(_ bytes: [UInt8]) {
+    guard (try? JSONParser.parse(bytes)) != nil else { return }
+    let foundation = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+    precondition(foundation != nil, "JSONParser accepted what JSONSerialization rejects")
+  }
+
+  static func framing(_ bytes: [UInt8]) {
+    var decoder = FrameDecoder(maxMessageBytes: 4096)
+    let cut = bytes.first.map { Int($0) % max(1, bytes.count) } ?? 0
+    var total = 0
+    for chunk in [bytes[..<cut], bytes[cut...]] {
+      for event in Array(chunk).withUnsafeBytes({ decoder.feed($0) }) {
+        if case .message(let body) = event { total += body.count }
+      }
+    }
+    precondition(total <= bytes.count, "the decoder made bytes")
+  }
+
+  static func strings(_ bytes: [UInt8]) {
+    if case .success(let table) = StringsFileParser.parse(bytes) {
+      for entry in table.entries { _ = FormatSpecifiers.of(entry.value) }
+    }
+    _ = Analyzer.analyze(path: "en.lproj/Localizable.strings", bytes: bytes, index: index)
+  }
+
+  static func plist(_ bytes: [UInt8]) {
+    _ = try? PlistXMLReader.parse(bytes)
+    _ = InfoPlistScanner.disablesDarkMode(bytes)
+    _ = Analyzer.analyze(path: "en.lproj/Localizable.stringsdict", bytes: bytes, index: index)
+  }
+
+  static func xcstrings(_ bytes: [UInt8]) {
+    var localization = LocalizationIndex()
+    if case .catalog(.success(let json))? = LocalizationFile(path: "L.xcstrings", bytes: bytes) {
+      localization.add(catalog: json, bytes: bytes, path: "L.xcstrings")
+    }
+    localization.finish()
+    _ = Analyzer.analyze(path: "L.xcstrings", bytes: bytes, index: index)
+  }
+
+  static func source(_ bytes: [UInt8], path: String) {
+    let findings = Analyzer.analyze(path: path, bytes: bytes, index: index)
+    for finding in findings {
+      precondition(
+        0 <= finding.range.start && finding.range.start <= finding.range.end && finding.range.end <= bytes.count,
+        "a finding outside the file")
+    }
+    let lines = LineIndex(bytes)
+    for finding in findings.prefix(8) { _ = lines.position(of: finding.range.start, in: .utf16) }
+    let dialect: Dialect = path.hasSuffix(".m") ? .objectiveC : .swift
+    for offset in stride(from: 0, through: bytes.count, by: max(1, bytes.count / 4)) {
+      _ = CompletionContext.find(in: bytes, at: offset, dialect: dialect)
+    }
+  }
+
+  static func storyboard(_ bytes: [UInt8]) {
+    let document = StoryboardDocument(bytes: bytes)
+    let model = document.model
+    for bar in model.bars {
+      for item in bar.items { if let item { precondition(item < model.items.count, "a bar item out of range") } }
+    }
+    _ = Analyzer.analyze(path: "Main.storyboard", bytes: bytes, index: index)
+    _ = CompletionContext.find(inStoryboard: bytes, at: bytes.count / 2)
+  }
+
+  static func contentsJSON(_ bytes: [UInt8]) {
+    let images = ImageIndex.build(
+      catalogContents: [("A.xcassets/x.imageset/Contents.json", bytes), ("A.xcassets/Contents.json", bytes)],
+      looseFiles: [])
+    for asset in images.images.values {
+      for file in asset.files {
+        precondition(file.path.hasPrefix("A.xcassets/x.imageset/"), "an image file outside its image set")
+        precondition(!file.path.dropFirst("A.xcassets/x.imageset/".count).contains("/"), "a path in a file name")
+      }
+    }
+  }
+
+  static func lottie(_ bytes: [UInt8]) {
+    if let keypaths = try? LottieKeypaths(bytes: bytes) {
+      _ = KeypathPattern("**.Color").matching(keypaths.main)
+    }
+    _ = try? LottieFirstFrame.render(bytes, width: 24, height: 24)
+  }
+
+  /// Mutated PNGs rarely keep valid CRCs: recompute them so the decoder itself is reached.
+  static func png(_ bytes: [UInt8]) {
+    _ = try? PNG.decode(withValidCRCs(bytes))
+    _ = try? PNG.decode(bytes)
+    _ = try? Inflate.zlib(bytes, expectedSize: 1 << 16)
+  }
+
+  static func withValidCRCs(_ bytes: [UInt8]) -> [UInt8] {
+    var bytes = bytes
+    var offset = 8
+    while offset + 12 <= bytes.count {
+      let length =
+        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+      guard length <= bytes.count - offset - 12 else { break }
+      let crc = Checksums.crc32(bytes[(offset + 4)..<(offset + 8 + length)])
+      for index in 0..<4 { bytes[offset + 8 + length + index] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * index)) }
+      offset += length + 12
+    }
+    return bytes
+  }
+
+  static func unifont(_ bytes: [UInt8]) {
+    _ = try? UnifontHex(bytes: bytes)
+  }
+
+  static func layoutSpec(_ bytes: [UInt8]) {
+    guard let json = try? JSONParser.parse(bytes), let spec = try? LayoutSpec(json: json) else { return }
+    let layout = LayoutEngine.layout(spec)
+    if spec.items.count <= 64 { _ = ASCIIPreview.render(spec, layout: layout) }
+  }
+
+  static func configuration(_ bytes: [UInt8]) {
+    guard let configuration = try? Configuration.parse(bytes) else { return }
+    for path in ["Sources/A.m", "Pods/X/Y.swift", "a/b/c/d/e/f/g.swift", String(repeating: "a/", count: 200) + "b.m"] {
+      _ = configuration.isIgnored(path)
+    }
+  }
+
+  static let keypaths = [
+    "Layer.Shape Group.Stroke 1.Color", "Layer.Group 1.Fill 1.Color", "A.B", "Icon.Transform.Position",
+    String(repeating: "a", count: 64), "(a).b", "x.y.z.Color",
+  ]
+
+  static func keypathPattern(_ bytes: [UInt8]) {
+    let pattern = KeypathPattern(String(decoding: bytes, as: UTF8.self))
+    _ = pattern.matching(keypaths)
+  }
+
+  /// On short patterns and keypaths (ICU's backtracking stays fast there), our automaton agrees with ICU.
+  static func keypathDifferential(_ bytes: [UInt8]) {
+    guard bytes.count <= 24 else { return }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let pattern = KeypathPattern(text)
+    guard pattern.isValid, let icu = try? NSRegularExpression(pattern: KeypathPattern.regex(for: text)) else { return }
+    for keypath in keypaths.prefix(4) {
+      let expected = icu.firstMatch(in: keypath, range: NSRange(keypath.startIndex..., in: keypath)) != nil
+      precondition(pattern.matches(keypath) == expected, "'\(text)' on '\(keypath)': ICU says \(expected)")
+    }
+  }
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# scripts/fuzz.sh TARGET [SECONDS] [libFuzzer flags…] — builds tabls-fuzz with libFuzzer and fuzzes one target.
+# scripts/fuzz.sh --list — the targets.  scripts/fuzz.sh all [SECONDS] — every target in turn.
+#
+# Seeds: the repository's own files of the target's kind (Examples/, docs/, Tests/ fixtures) plus the regression
+# inputs in Tests/FuzzRegressions/TARGET. A crash is written to .build/fuzz/crashes/TARGET/; copy it into
+# Tests/FuzzRegressions/TARGET/ so `swift test` replays it forever (FuzzRegressionTests).
+# Longer runs: scripts/fuzz.sh lottie 3600 -jobs=2 -workers=2
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+targets=(json json-diff framing strings plist xcstrings source-objc source-swift storyboard contents-json lottie png
+  unifont layout-spec configuration keypath-pattern keypath-diff)
+if [ "${1:-}" = "--list" ]; then printf '%s\n' "${targets[@]}"; exit 0; fi
+target=${1:?usage: scripts/fuzz.sh TARGET [SECONDS] [libFuzzer flags] (see --list)}
+seconds=${2:-60}
+shift $(( $# >= 2 ? 2 : 1 ))
+extra=("$@")
+
+scratch=.build/fuzz
+# Release code with libFuzzer's coverage; lld because gold fails on these objects (see the recipes).
+swift build -c release --product tabls-fuzz --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld \
+  >"$scratch.log" 2>&1 || { cat "$scratch.log"; exit 1; }
+binary="$scratch/release/tabls-fuzz"
+
+seeds() {
+  case "$1" in
+    json | json-diff | lottie | layout-spec | configuration) find Examples docs Tests -name '*.json' -size -1M ;;
+    framing) printf 'Content-Length: 2\r\n\r\n{}' > "$2/frame" ;;
+    strings) find Examples Tests -name '*.strings' ;;
+    plist) find Examples Tests -name '*.plist' -o -name '*.stringsdict' ;;
+    xcstrings) find Examples Tests -name '*.xcstrings' ;;
+    source-objc) find Examples Tests -name '*.m' ;;
+    source-swift) find Examples Sources/TabAnalysis/Source -name '*.swift' ;;
+    storyboard) find Examples Tests -name '*.storyboard' -o -name '*.xib' ;;
+    contents-json) find Examples -name Contents.json ;;
+    png) find Examples docs -name '*.png' -size -200k ;;
+    unifont) printf '0041:0000000018242442427E424242420000\n' > "$2/A.hex" ;;
+    keypath-pattern | keypath-diff) printf '**.Color' > "$2/a"; printf 'Layer.*.Group (1)' > "$2/b" ;;
+  esac
+}
+
+run() {
+  local name=$1
+  local corpus=.build/fuzz/corpus/$name crashes=.build/fuzz/crashes/$name
+  mkdir -p "$corpus" "$crashes"
+  seeds "$name" "$corpus" | while read -r file; do cp "$file" "$corpus/seed-$(basename "$file")" 2>/dev/null || true; done
+  if [ -d "Tests/FuzzRegressions/$name" ]; then cp Tests/FuzzRegressions/"$name"/* "$corpus/" 2>/dev/null || true; fi
+  local max_len=65536
+  [ "$name" = lottie ] || [ "$name" = png ] && max_len=1048576
+  echo "fuzzing $name for ${seconds}s"
+  SWIFT_BACKTRACE=enable=no TABLS_FUZZ_TARGET=$name "$binary" -max_total_time="$seconds" -max_len=$max_len \
+    -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$crashes/" ${extra[@]+"${extra[@]}"} "$corpus" 2>&1 |
+    grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==|SUMMARY|artifact_prefix|Test unit written)|(deadly signal|Timeout|out-of-memory)' || true
+  if ls "$crashes"/* >/dev/null 2>&1; then echo "$name: crashes in $crashes"; return 1; fi
+}
+
+if [ "$target" = all ]; then
+  status=0
+  for name in "${targets[@]}"; do run "$name" || status=1; done
+  exit $status
+fi
+run "$target"

@@ -157,6 +157,14 @@ final class ServerProcess: @unchecked Sendable {
     }
   }
 
+  /// Removes and returns every message received so far, in arrival order.
+  func drainMessages() -> [JSON] {
+    condition.withLock {
+      defer { messages.removeAll() }
+      return messages
+    }
+  }
+
   func response(to id: JSON, timeout: TimeInterval = 10) -> JSON? {
     waitForMessage(timeout: timeout) { $0["method"] == nil && $0["id"] == id }
   }

@@ -348,10 +348,11 @@ private struct ItemReader {
   ) {
     let resolved = opener.map { stream.elements(inside: $0).map(viewControllerItem) } ?? []
     guard always || resolved.contains(where: { $0 != nil }) else { return }
-    let end =
-      opener.map { stream.match[$0] + 1 } ?? (stream.isChar(call + 1, "(") ? stream.match[call + 1] + 1 : call + 1)
+    // The call and, when the array is written inside it, the array: an array from a variable may stand anywhere.
+    var end = stream.isChar(call + 1, "(") ? stream.match[call + 1] + 1 : call + 1
+    if let opener, opener > call { end = max(end, stream.match[opener] + 1) }
     var bar = TabBar(
-      library: library, range: stream.range(of: call..<min(end, stream.count)),
+      library: library, range: stream.range(of: call..<max(call + 1, min(end, stream.count))),
       anchorRange: stream.tokens[call].range, items: resolved)
     bar.anchor = anchor
     bars.append(bar)

@@ -143,4 +143,21 @@ final class TabItemReaderTests: XCTestCase {
     XCTAssertEqual(german.items.map(\.title), ["Start"])
     XCTAssertEqual(german.style, .liquidGlass)
   }
+
+  func testSunimpOnAnIPhoneDuoRailIsIconsOnly() throws {
+    let scan = scan(#"let items = [TabBarItem(title: "A", image: nil), TabBarItem(title: "B", image: nil)]"#)
+    let bar = try XCTUnwrap(scan.model.bars.first)
+    let closed = try XCTUnwrap(DevicePresets.preset(named: "iPhone Duo closed"))
+    let device = DevicePresets.duoDevice(closed, screen: Size(390, 844))
+    let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(), device: device)
+    XCTAssertEqual(spec.anchor, .verticalRail)
+    let layout = LayoutEngine.layout(spec)
+    XCTAssertEqual(layout.bar.width, LayoutEngine.railWidth)
+    XCTAssertTrue(layout.items.allSatisfy { $0.title == nil })
+    let portrait = try XCTUnwrap(DevicePresets.preset(named: "iPhone Duo unfolded portrait"))
+    let horizontal = PreviewSpec.spec(
+      for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(),
+      device: DevicePresets.duoDevice(portrait, screen: Size(700, 800)))
+    XCTAssertEqual(horizontal.anchor, .bottom)
+  }
 }

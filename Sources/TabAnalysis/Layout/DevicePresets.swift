@@ -7,6 +7,18 @@ public enum DevicePresets {
     public var bottomPortrait: Double
     public var bottomLandscape: Double
     public var topPortrait: Double
+    /// iPhone Duo postures: their screen size is in no source, so it must be given (`--screen WxH`).
+    public var duoPosture: DuoPosture? = nil
+  }
+
+  /// sunimp/TabBar's README: closed (outer screen) and unfolded landscape put the bar in the system's vertical
+  /// rail, icons only; unfolded portrait keeps a horizontal bar at the bottom.
+  public enum DuoPosture: String, Sendable, CaseIterable {
+    case closed
+    case unfoldedLandscape = "unfolded landscape"
+    case unfoldedPortrait = "unfolded portrait"
+
+    public var hasVerticalRail: Bool { self != .unfoldedPortrait }
   }
 
   public static let all: [Preset] = [
@@ -28,7 +40,11 @@ public enum DevicePresets {
     Preset(name: "iPad Air", width: 820, height: 1180, bottomPortrait: 20, bottomLandscape: 20, topPortrait: 24),
     Preset(name: "iPad Pro 11", width: 834, height: 1194, bottomPortrait: 20, bottomLandscape: 20, topPortrait: 24),
     Preset(name: "iPad Pro 12.9", width: 1024, height: 1366, bottomPortrait: 20, bottomLandscape: 20, topPortrait: 24),
-  ]
+  ] + DuoPosture.allCases.map { posture in
+    Preset(
+      name: "iPhone Duo \(posture.rawValue)", width: 0, height: 0, bottomPortrait: 0, bottomLandscape: 0, topPortrait: 0,
+      duoPosture: posture)
+  }
 
   /// Aliases for the same screens (the spec groups several models per size).
   static let aliases: [String: String] = [
@@ -46,6 +62,14 @@ public enum DevicePresets {
     if let found = all.first(where: { $0.name.lowercased() == key }) { return found }
     guard let alias = aliases.first(where: { $0.key.lowercased() == key })?.value else { return nil }
     return all.first { $0.name == alias }
+  }
+
+  /// An iPhone Duo posture on a screen of `size` points (as the system reports it; no source gives one): the
+  /// vertical rail where the posture has one.
+  public static func duoDevice(_ preset: Preset, screen size: Size) -> Device {
+    var device = Device(name: preset.name, width: size.width, height: size.height, safeArea: EdgeInsets())
+    device.verticalRail = preset.duoPosture?.hasVerticalRail ?? false
+    return device
   }
 
   /// The device in an orientation: landscape swaps the sides and takes the landscape bottom inset.

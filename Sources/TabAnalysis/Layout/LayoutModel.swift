@@ -43,6 +43,16 @@ public struct Device: Sendable, Equatable {
   public var width: Double
   public var height: Double
   public var safeArea: EdgeInsets
+  /// An iPhone Duo posture whose tab bar goes into the system's vertical rail (sunimp/TabBar: icons only).
+  public var verticalRail = false
+
+  public init(name: String, width: Double, height: Double, safeArea: EdgeInsets, verticalRail: Bool = false) {
+    self.name = name
+    self.width = width
+    self.height = height
+    self.safeArea = safeArea
+    self.verticalRail = verticalRail
+  }
 }
 
 public enum BarStyle: String, Sendable, CaseIterable {

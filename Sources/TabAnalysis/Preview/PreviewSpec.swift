@@ -35,8 +35,13 @@ public enum PreviewSpec {
     case .dorgans:
       spec.anchor = bar.anchor ?? .bottom
     case .sunimp:
-      // iOS 26's floating capsule, which sunimp/TabBar draws (its README).
-      spec.style = .liquidGlass
+      // iOS 26's floating capsule, which sunimp/TabBar draws (its README); on an iPhone Duo posture with a
+      // vertical rail, the 48 pt rail with icons only.
+      if device.verticalRail {
+        spec.anchor = .verticalRail
+      } else {
+        spec.style = .liquidGlass
+      }
     case .uikit:
       break
     }

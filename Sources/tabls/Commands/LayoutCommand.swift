@@ -9,13 +9,8 @@ enum LayoutCommand {
     var arguments = arguments
     let specFile = try arguments.option("--spec")
     let root = try arguments.option("--root") ?? FileManager.default.currentDirectoryPath
-    let explicitDevice = try arguments.option("--device")
-    let deviceName = explicitDevice ?? "iPhone 15"
-    let landscape = arguments.flag("--landscape")
+    let device = try DeviceOption.read(&arguments)
     let language = try arguments.option("--language")
-    guard let preset = DevicePresets.preset(named: deviceName) else {
-      throw UsageError("unknown device '\(deviceName)' (see 'tabls devices')")
-    }
     let positionals = try arguments.positionals(max: 1)
     guard let file = specFile else {
       // `tabls layout FILE[:LINE]`: the tab bar of a source file.
@@ -23,7 +18,7 @@ enum LayoutCommand {
         throw UsageError("usage: tabls layout FILE[:LINE] | --spec FILE.json")
       }
       guard let found = try SourceTabBar.find(target, root: root) else { return 1 }
-      let spec = found.spec(device: DevicePresets.device(preset, landscape: landscape), language: language)
+      let spec = found.spec(device: device.device, language: language)
       let layout = LayoutEngine.layout(spec)
       print(JSONWriter.string(layout.json, pretty: true))
       return layout.errors.isEmpty ? 0 : 1
@@ -40,18 +35,18 @@ enum LayoutCommand {
       return 1
     }
     // The command line's device and orientation override the file's.
-    if explicitDevice != nil || landscape {
-      let base = explicitDevice == nil ? spec.device : DevicePresets.device(preset)
-      spec.device = landscape ? rotated(base, preset: explicitDevice == nil ? nil : preset) : base
+    if device.isExplicit {
+      spec.device = device.device
+    } else if device.landscape {
+      spec.device = rotated(spec.device)
     }
     let layout = LayoutEngine.layout(spec)
     print(JSONWriter.string(layout.json, pretty: true))
     return layout.errors.isEmpty ? 0 : 1
   }
 
-  /// A device in landscape: a preset's own landscape insets, else the sides swapped and the bottom inset kept.
-  static func rotated(_ device: Device, preset: DevicePresets.Preset?) -> Device {
-    if let preset { return DevicePresets.device(preset, landscape: true) }
+  /// A spec's own device in landscape: the sides swapped, the bottom inset kept.
+  static func rotated(_ device: Device) -> Device {
     guard device.height > device.width else { return device }
     var turned = device
     turned.width = device.height
@@ -63,6 +58,12 @@ enum LayoutCommand {
   static func devices() -> Int32 {
     for preset in DevicePresets.all {
       let name = preset.name.padding(toLength: 18, withPad: " ", startingAt: 0)
+      if let posture = preset.duoPosture {
+        print(
+          "\(preset.name) size unknown: give --screen WxH; \(posture.hasVerticalRail ? "vertical rail (48 pt, icons only)" : "horizontal bar")"
+        )
+        continue
+      }
       print(
         "\(name) \(Int(preset.width)) × \(Int(preset.height)) pt, bottom inset \(Int(preset.bottomPortrait)) portrait / \(Int(preset.bottomLandscape)) landscape"
       )

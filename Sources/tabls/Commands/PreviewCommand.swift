@@ -1,7 +1,7 @@
 import Foundation
 import TabAnalysis
 
-/// `tabls preview FILE[:LINE] [--root DIR] [--device NAME] [--landscape] [--selected N] [--ascii-only]
+/// `tabls preview FILE[:LINE] [--root DIR] [--device NAME] [--landscape] [--screen WxH] [--selected N] [--ascii-only]
 /// [--language CODE] [--format ascii|png -o OUT.png] [--dark] [--scale N] [--font UNIFONT.hex]`: the tab bar of a
 /// source file or storyboard scene (the one at LINE, else the first) drawn as text, or as a PNG with the catalog's icons (titles in the embedded Latin font,
 /// other characters from Unifont: `--font`, else Debian's when installed).
@@ -9,8 +9,7 @@ enum PreviewCommand {
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
     var arguments = arguments
     let root = try arguments.option("--root") ?? FileManager.default.currentDirectoryPath
-    let deviceName = try arguments.option("--device") ?? "iPhone 15"
-    let landscape = arguments.flag("--landscape")
+    let device = try DeviceOption.read(&arguments)
     let asciiOnly = arguments.flag("--ascii-only")
     let dark = arguments.flag("--dark")
     let language = try arguments.option("--language")
@@ -39,11 +38,8 @@ enum PreviewCommand {
     guard let target = try arguments.positionals(max: 1).first else {
       throw UsageError("usage: tabls preview FILE[:LINE]")
     }
-    guard let preset = DevicePresets.preset(named: deviceName) else {
-      throw UsageError("unknown device '\(deviceName)' (see 'tabls devices')")
-    }
     guard let found = try SourceTabBar.find(target, root: root) else { return 1 }
-    var spec = found.spec(device: DevicePresets.device(preset, landscape: landscape), language: language)
+    var spec = found.spec(device: device.device, language: language)
     if format == "png", let output {
       var images = PreviewImageLoader.load(
         for: found.bar, model: found.model, scan: found.scan, index: found.workspace.index, dark: dark, scale: scale,

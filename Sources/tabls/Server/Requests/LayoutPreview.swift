@@ -83,9 +83,18 @@ enum TabBarAtPosition {
         throw ResponseError.invalidParams("unknown device '\(name)'")
       }
       let landscape = at.params.value("orientation")?.stringValue == "landscape"
+      var device = DevicePresets.device(preset, landscape: landscape)
+      if preset.duoPosture != nil {
+        // No source gives an iPhone Duo's size: the client says it.
+        guard let width = at.params.value("screen.width")?.doubleValue,
+          let height = at.params.value("screen.height")?.doubleValue, (1...10_000).contains(width),
+          (1...10_000).contains(height)
+        else { throw ResponseError.invalidParams("'\(name)' needs 'screen': {width, height} in points") }
+        device = DevicePresets.duoDevice(preset, screen: Size(width, height))
+      }
       var spec = PreviewSpec.spec(
-        for: bar, in: model, scan: scan, index: server.workspace.index,
-        device: DevicePresets.device(preset, landscape: landscape), language: at.params.value("language")?.stringValue)
+        for: bar, in: model, scan: scan, index: server.workspace.index, device: device,
+        language: at.params.value("language")?.stringValue)
       if let style = at.params.value("style")?.stringValue {
         guard let value = BarStyle(rawValue: style) else {
           throw ResponseError.invalidParams("unknown style '\(style)'")

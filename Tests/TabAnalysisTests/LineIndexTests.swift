@@ -55,7 +55,8 @@ final class LineIndexTests: XCTestCase {
     let alphabet: [Character] = ["a", "\n", "\r\n", "é", "首", "😀", " ", "\r", "🇫🇷"]
     var generator = SplitMix64(seed: 200)
     for _ in 0..<200 {
-      let text = String((0..<Int.random(in: 0..<40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+      let text = String(
+        (0..<Int.random(in: 0..<40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
       let lines = index(text)
       var line = 0
       var utf8Column = 0

@@ -98,7 +98,8 @@ final class ServerDiagnosticsTests: XCTestCase {
     // A request answered after the edits marks the end: every publish before its answer (the server writes in
     // order) names a version no older than the one before it, so no stale analysis was published after a newer
     // one; and none names a version the document never had.
-    _ = server.request("textDocument/hover", ["textDocument": ["uri": .string(uri(path))], "position": ["line": 0, "character": 0]])
+    _ = server.request(
+      "textDocument/hover", ["textDocument": ["uri": .string(uri(path))], "position": ["line": 0, "character": 0]])
     let versions = server.drainMessages().filter {
       $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri(path)
     }.compactMap { $0["params"]?["version"]?.intValue }

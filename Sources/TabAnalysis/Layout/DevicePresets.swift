@@ -21,30 +21,34 @@ public enum DevicePresets {
     public var hasVerticalRail: Bool { self != .unfoldedPortrait }
   }
 
-  public static let all: [Preset] = [
-    Preset(name: "iPhone SE", width: 320, height: 568, bottomPortrait: 0, bottomLandscape: 0, topPortrait: 20),
-    Preset(name: "iPhone SE (3rd)", width: 375, height: 667, bottomPortrait: 0, bottomLandscape: 0, topPortrait: 20),
-    Preset(name: "iPhone 8 Plus", width: 414, height: 736, bottomPortrait: 0, bottomLandscape: 0, topPortrait: 20),
-    Preset(name: "iPhone 13 mini", width: 375, height: 812, bottomPortrait: 34, bottomLandscape: 21, topPortrait: 50),
-    Preset(name: "iPhone 11", width: 414, height: 896, bottomPortrait: 34, bottomLandscape: 21, topPortrait: 48),
-    Preset(name: "iPhone 14", width: 390, height: 844, bottomPortrait: 34, bottomLandscape: 21, topPortrait: 47),
-    Preset(name: "iPhone 14 Plus", width: 428, height: 926, bottomPortrait: 34, bottomLandscape: 21, topPortrait: 47),
-    Preset(name: "iPhone 15", width: 393, height: 852, bottomPortrait: 34, bottomLandscape: 21, topPortrait: 59),
-    Preset(
-      name: "iPhone 15 Pro Max", width: 430, height: 932, bottomPortrait: 34, bottomLandscape: 21, topPortrait: 59),
-    Preset(name: "iPhone 16 Pro", width: 402, height: 874, bottomPortrait: 34, bottomLandscape: 21, topPortrait: 62),
-    Preset(
-      name: "iPhone 16 Pro Max", width: 440, height: 956, bottomPortrait: 34, bottomLandscape: 21, topPortrait: 62),
-    Preset(name: "iPad mini", width: 768, height: 1024, bottomPortrait: 0, bottomLandscape: 0, topPortrait: 20),
-    Preset(name: "iPad 10.2", width: 810, height: 1080, bottomPortrait: 0, bottomLandscape: 0, topPortrait: 20),
-    Preset(name: "iPad Air", width: 820, height: 1180, bottomPortrait: 20, bottomLandscape: 20, topPortrait: 24),
-    Preset(name: "iPad Pro 11", width: 834, height: 1194, bottomPortrait: 20, bottomLandscape: 20, topPortrait: 24),
-    Preset(name: "iPad Pro 12.9", width: 1024, height: 1366, bottomPortrait: 20, bottomLandscape: 20, topPortrait: 24),
-  ] + DuoPosture.allCases.map { posture in
-    Preset(
-      name: "iPhone Duo \(posture.rawValue)", width: 0, height: 0, bottomPortrait: 0, bottomLandscape: 0, topPortrait: 0,
-      duoPosture: posture)
-  }
+  public static let all: [Preset] =
+    [
+      Preset(name: "iPhone SE", width: 320, height: 568, bottomPortrait: 0, bottomLandscape: 0, topPortrait: 20),
+      Preset(name: "iPhone SE (3rd)", width: 375, height: 667, bottomPortrait: 0, bottomLandscape: 0, topPortrait: 20),
+      Preset(name: "iPhone 8 Plus", width: 414, height: 736, bottomPortrait: 0, bottomLandscape: 0, topPortrait: 20),
+      Preset(name: "iPhone 13 mini", width: 375, height: 812, bottomPortrait: 34, bottomLandscape: 21, topPortrait: 50),
+      Preset(name: "iPhone 11", width: 414, height: 896, bottomPortrait: 34, bottomLandscape: 21, topPortrait: 48),
+      Preset(name: "iPhone 14", width: 390, height: 844, bottomPortrait: 34, bottomLandscape: 21, topPortrait: 47),
+      Preset(name: "iPhone 14 Plus", width: 428, height: 926, bottomPortrait: 34, bottomLandscape: 21, topPortrait: 47),
+      Preset(name: "iPhone 15", width: 393, height: 852, bottomPortrait: 34, bottomLandscape: 21, topPortrait: 59),
+      Preset(
+        name: "iPhone 15 Pro Max", width: 430, height: 932, bottomPortrait: 34, bottomLandscape: 21, topPortrait: 59),
+      Preset(name: "iPhone 16 Pro", width: 402, height: 874, bottomPortrait: 34, bottomLandscape: 21, topPortrait: 62),
+      Preset(
+        name: "iPhone 16 Pro Max", width: 440, height: 956, bottomPortrait: 34, bottomLandscape: 21, topPortrait: 62),
+      Preset(name: "iPad mini", width: 768, height: 1024, bottomPortrait: 0, bottomLandscape: 0, topPortrait: 20),
+      Preset(name: "iPad 10.2", width: 810, height: 1080, bottomPortrait: 0, bottomLandscape: 0, topPortrait: 20),
+      Preset(name: "iPad Air", width: 820, height: 1180, bottomPortrait: 20, bottomLandscape: 20, topPortrait: 24),
+      Preset(name: "iPad Pro 11", width: 834, height: 1194, bottomPortrait: 20, bottomLandscape: 20, topPortrait: 24),
+      Preset(
+        name: "iPad Pro 12.9", width: 1024, height: 1366, bottomPortrait: 20, bottomLandscape: 20, topPortrait: 24),
+    ]
+    + DuoPosture.allCases.map { posture in
+      Preset(
+        name: "iPhone Duo \(posture.rawValue)", width: 0, height: 0, bottomPortrait: 0, bottomLandscape: 0,
+        topPortrait: 0,
+        duoPosture: posture)
+    }
 
   /// Aliases for the same screens (the spec groups several models per size).
   static let aliases: [String: String] = [

@@ -242,4 +242,11 @@ final class StoryboardTests: XCTestCase {
       with: "<!-- tabls:ignore TAB125 -->\n<userDefinedRuntimeAttribute type=\"number\" keyPath=\"tabBarAnchorIndex\">")
     XCTAssertEqual(findings(text).map(\.code), [])
   }
+
+  func testTVOSScenesAnchorAtTheTopByDefault() {
+    let tv = Self.storyboard().replacingOccurrences(
+      of: "version=\"3.0\">", with: "version=\"3.0\" targetRuntime=\"AppleTV\">")
+    XCTAssertEqual(StoryboardDocument(bytes: Array(tv.utf8)).model.bars.first?.anchor, .top)
+    XCTAssertEqual(StoryboardDocument(bytes: Array(Self.storyboard().utf8)).model.bars.first?.anchor, .bottom)
+  }
 }

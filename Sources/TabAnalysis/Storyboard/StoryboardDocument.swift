@@ -57,10 +57,13 @@ public struct StoryboardDocument: Sendable {
   /// SF Symbols the document uses (`<image name="house" catalog="system"/>` in `<resources>`).
   public private(set) var systemImages: Set<String> = []
   public private(set) var problem: XMLTree.Problem?
+  /// `targetRuntime="AppleTV"`: A. Dorgans' default anchor there is the top.
+  public private(set) var isTVOS = false
 
   public init(bytes: [UInt8]) {
     let tree = XMLTree(bytes)
     problem = tree.problem
+    isTVOS = tree.elements.first?["targetRuntime"] == "AppleTV"
     for (index, element) in tree.elements.enumerated() {
       if element.name == "image", element["catalog"] == "system", let name = element["name"] {
         systemImages.insert(name)

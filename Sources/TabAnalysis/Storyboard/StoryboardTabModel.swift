@@ -48,7 +48,9 @@ extension StoryboardDocument {
         var bar = TabBar(
           library: .dorgans, range: controller.sceneRange, anchorRange: controller.tagRange,
           items: shown.map { tab in tab.flatMap { $0.1.isTabBarSegue ? item(forDestination: $0.1.destination) : nil } })
-        bar.anchor = controller.numbers["tabBarAnchorIndex"].map { Self.anchor(atIndex: Self.integer($0.value)) }
+        bar.anchor =
+          controller.numbers["tabBarAnchorIndex"].map { Self.anchor(atIndex: Self.integer($0.value)) }
+          ?? (isTVOS ? .top : .bottom)
         model.bars.append(bar)
       } else if controller.element == "tabBarController" {
         let tabs = controller.segues.filter { $0.relationship == "viewControllers" }

@@ -1,4 +1,5 @@
 import RPC
+import TabAnalysis
 
 /// `textDocument/didChange`, full and incremental: changes apply in order, each against the text the
 /// previous one produced. A malformed change is logged and the document is left as it was.
@@ -14,19 +15,20 @@ enum DidChangeNotification: NotificationHandler {
       }
       let encoding = server.encoding
       let updated = try server.documents.update(uri) { document in
-        var edited = document
+        // All changes apply to a copy, with one line index built at the end (`IncrementalEdits`): a malformed
+        // change leaves the document as it was, and thousands of small changes stay linear.
+        var edits = IncrementalEdits(document.text)
         for change in changes {
           let change = Params(change)
           let text = Array(try change.string("text").utf8)
           if change.value("range") != nil {
             let range = try change.range("range")
-            edited.replace(range.start, range.end, with: text, encoding: encoding)
+            edits.replace(range.start, range.end, with: text, encoding: encoding)
           } else {
-            edited.replaceAll(with: text, version: version)
+            edits = IncrementalEdits(text)
           }
         }
-        edited.setVersion(version)
-        document = edited
+        document.replaceAll(with: edits.text, version: version)
       }
       if !updated { server.logger.warning("\(method): '\(uri)' is not open; change ignored") }
       server.publisher.schedule(uri, server: server, connection: connection)

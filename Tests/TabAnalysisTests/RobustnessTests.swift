@@ -38,17 +38,33 @@ final class RobustnessTests: XCTestCase {
           }
         }
       }
+      let lines = LineIndex(bytes)
       for path in ["F.m", "F.swift", "F.storyboard"] {
-        _ = Analyzer.analyze(path: path, bytes: bytes, index: index)
+        let findings = Analyzer.analyze(path: path, bytes: bytes, index: index)
+        // Every finding lies inside the file, sorted, and maps to a position and back to the same byte.
+        XCTAssertTrue(
+          findings.allSatisfy { 0 <= $0.range.start && $0.range.start <= $0.range.end && $0.range.end <= bytes.count })
+        XCTAssertEqual(findings.map(\.range), findings.map(\.range).sorted())
+        for finding in findings.prefix(3) {
+          let position = lines.position(of: finding.range.start, in: .utf16)
+          XCTAssertEqual(lines.offset(of: position, in: .utf16), finding.range.start, "\(finding.code) at \(position)")
+        }
         for offset in stride(from: 0, through: bytes.count, by: max(1, bytes.count / 7)) {
-          _ = CompletionContext.find(in: bytes, at: offset, dialect: path.hasSuffix(".m") ? .objectiveC : .swift)
+          let context = CompletionContext.find(
+            in: bytes, at: offset, dialect: path.hasSuffix(".m") ? .objectiveC : .swift)
+          if case .imageName(let replace, _)? = context {
+            XCTAssertTrue(replace.touches(offset) && replace.end <= bytes.count)
+          }
         }
       }
-      _ = LineIndex(bytes).position(of: bytes.count / 2, in: .utf16)
       let storyboard = StoryboardDocument(bytes: bytes)
-      XCTAssertLessThanOrEqual(storyboard.model.items.count, bytes.count)
+      let model = storyboard.model
+      XCTAssertTrue(model.bars.allSatisfy { $0.items.allSatisfy { $0.map { $0 < model.items.count } ?? true } })
+      XCTAssertTrue(model.items.allSatisfy { $0.range.end <= bytes.count })
+      if let json = try? JSONParser.parse(bytes) {
+        XCTAssertEqual(try? JSONParser.parse(JSONWriter.write(json)), json, "JSON round trip")
+      }
       _ = InfoPlistScanner.disablesDarkMode(bytes)
-      _ = try? JSONParser.parse(bytes)
       _ = try? Configuration.parse(bytes)
     }
   }

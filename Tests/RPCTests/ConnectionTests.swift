@@ -8,6 +8,11 @@ final class TestHandler: MessageHandler, @unchecked Sendable {
   let notifications = NSLock()
   private var _received: [String] = []
   var received: [String] { notifications.withLock { _received } }
+  private var _slowStarted = 0
+  var slowStarted: Int { notifications.withLock { _slowStarted } }
+  private var _slowReturned = 0
+  /// How many `slow` handlers have seen their cancellation and returned.
+  var slowReturned: Int { notifications.withLock { _slowReturned } }
 
   struct Boom: Error {}
 
@@ -16,7 +21,9 @@ final class TestHandler: MessageHandler, @unchecked Sendable {
     case "echo": return .reply(.success(request.params))
     case "slow":
       return .work { context in
+        self.notifications.withLock { self._slowStarted += 1 }
         while !context.token.isCancelled { Thread.sleep(forTimeInterval: 0.001) }
+        self.notifications.withLock { self._slowReturned += 1 }
         return "finished"
       }
     case "async": return .work { _ in "done" }
@@ -119,12 +126,21 @@ final class ConnectionTests: XCTestCase {
 
   func testCancellationAnswersAtOnceAndDropsTheLateResult() {
     send(#"{"jsonrpc":"2.0","id":7,"method":"slow"}"#)
+    // Cancel while the handler runs, so that it does return a result to drop.
+    let started = Date().addingTimeInterval(5)
+    while handler.slowStarted == 0 && Date() < started { Thread.sleep(forTimeInterval: 0.001) }
     send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":7}}"#)
     let reply = waitFor(1)[0]
     XCTAssertEqual(errorCode(reply), -32800)
     XCTAssertEqual(reply["id"], 7)
-    Thread.sleep(forTimeInterval: 0.05)
-    XCTAssertEqual(outbox.count, 1, "the cancelled handler's result must not be sent")
+    // Once the handler has returned its (late) result, a later request's reply proves what was sent before it:
+    // only the cancellation.
+    let deadline = Date().addingTimeInterval(5)
+    while handler.slowReturned == 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+    XCTAssertEqual(handler.slowReturned, 1)
+    send(#"{"jsonrpc":"2.0","id":8,"method":"async"}"#)
+    let replies = waitFor(2)
+    XCTAssertEqual(replies.map { $0["id"] }, [7, 8], "the cancelled handler's result must not be sent")
   }
 
   func testSlowRequestDoesNotDelayOthers() {

@@ -34,12 +34,6 @@ public enum ImageNotFoundRule: Rule {
   }
 
   static func nearestImage(to name: String, in index: WorkspaceIndex) -> String? {
-    let target = Array(name.utf8)
-    var best: (String, Int)?
-    for candidate in index.images.images.keys {
-      let distance = EditDistance.damerauLevenshtein(target, Array(candidate.utf8))
-      if distance <= max(1, name.count / 5), distance < (best?.1 ?? .max) { best = (candidate, distance) }
-    }
-    return best?.0
+    NearestName.best(to: name, in: index.images.images.keys, maximumDistance: max(1, name.count / 5))
   }
 }

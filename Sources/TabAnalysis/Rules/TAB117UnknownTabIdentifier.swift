@@ -16,11 +16,7 @@ public enum UnknownTabIdentifierRule: Rule {
     let declared = context.index.tabIdentifiers
     guard !declared.isEmpty else { return }
     for reference in context.scan.identifierReferences where declared[reference.identifier] == nil {
-      let target = Array(reference.identifier.utf8)
-      let suggestion = declared.keys.min {
-        EditDistance.damerauLevenshtein(target, Array($0.utf8))
-          < EditDistance.damerauLevenshtein(target, Array($1.utf8))
-      }
+      let suggestion = NearestName.best(to: reference.identifier, in: declared.keys, maximumDistance: .max / 2)
       context.report(
         self,
         "no tab declares the identifier '\(reference.identifier)'"

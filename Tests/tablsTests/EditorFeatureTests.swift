@@ -95,6 +95,7 @@ final class EditorFeatureTests: XCTestCase {
     }
     let key = hover(25, 12)  // CYLTabBarItemImage
     XCTAssertTrue(key.contains("**`CYLTabBarItemImage`**") && key.contains("Accepts:"), key)
+    XCTAssertTrue(key.contains("Since CYLTabBarController 0.1 (2019-03-06)."), key)
     let image = hover(25, 33)  // "home_normal"
     XCTAssertTrue(image.contains("home_normal") && image.contains("@2x") && image.contains("px"), image)
     XCTAssertTrue(image.contains("Dark Mode:"), image)

@@ -65,10 +65,7 @@ enum HoverRequest: RequestHandler {
 
   static func markdown(_ key: AttributeKey) -> String {
     let accepted = key.accepts.map(\.description).sorted().joined(separator: ", ")
-    // The release that introduced each key is not recorded anywhere tabls has read; the version its rules were
-    // written against is.
-    return "**`\(key.rawValue)`**\n\n\(key.documentation)\n\nAccepts: \(accepted).\n\n"
-      + "Checked against CYLTabBarController 1.99.45 (the release that introduced the key is not recorded)."
+    return "**`\(key.rawValue)`**\n\n\(key.documentation)\n\nAccepts: \(accepted).\n\nSince \(key.since)."
   }
 
   /// An image name: where its asset is, its files by scale with pixel sizes, and whether it has a dark variant.

@@ -5,7 +5,7 @@
 # Seeds: the repository's own files of the target's kind (Examples/, docs/, Tests/ fixtures) plus the regression
 # inputs in Tests/FuzzRegressions/TARGET. A crash is written to .build/fuzz/crashes/TARGET/; copy it into
 # Tests/FuzzRegressions/TARGET/ so `swift test` replays it forever (FuzzRegressionTests).
-# Longer runs: scripts/fuzz.sh lottie 3600 -jobs=2 -workers=2
+# Longer runs: scripts/fuzz.sh lottie 3600 -jobs=2 -workers=2; to a count: scripts/fuzz.sh png 600 -runs=1000000
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,7 +19,8 @@ extra=("$@")
 
 scratch=.build/fuzz
 # Release code with libFuzzer's coverage; lld because gold fails on these objects (see the recipes).
-swift build -c release --product tabls-fuzz --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld \
+# TABLS_FUZZ_NO_BUILD=1 reuses the last build (several runs side by side).
+[ -n "${TABLS_FUZZ_NO_BUILD:-}" ] || swift build -c release --product tabls-fuzz --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld \
   >"$scratch.log" 2>&1 || { cat "$scratch.log"; exit 1; }
 binary="$scratch/release/tabls-fuzz"
 

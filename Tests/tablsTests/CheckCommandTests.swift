@@ -73,6 +73,7 @@ final class CheckCommandTests: XCTestCase {
         "Examples/LegacyApp/Sources/LegacyTabBarController.m:12:12-12:14 TAB112",
         "Examples/LegacyApp/Sources/LegacyTabBarController.m:20:12-20:14 TAB111",
         "Examples/LegacyApp/Sources/LegacyTabBarController.m:33:68-33:79 TAB121",
+        "Examples/LegacyApp/Sources/LegacyTabBarController.m:34:9-34:34 TAB127",
       ])
   }
 
@@ -91,7 +92,9 @@ final class CheckCommandTests: XCTestCase {
       text.stdout.hasPrefix(
         "Examples/LegacyApp/Sources/LegacyTabBarController.m:12:12: error: 3 items with PlusButton LegacyPlusButton"),
       text.stdout)
-    XCTAssertTrue(text.stderr.contains("3 findings (2 errors, 1 warning) in 1 file"), text.stderr)
+    XCTAssertTrue(text.stderr.contains("4 findings (3 errors, 1 warning) in 1 file"), text.stderr)
+    XCTAssertTrue(
+      text.stderr.contains("CYLTabBarController 1.29.2 (pinned in Examples/LegacyApp/Podfile.lock)"), text.stderr)
     XCTAssertEqual(
       try TablsBinary.run(["check", "--fail-on", "never", "Examples/LegacyApp"], directory: Repository.root).status, 0)
     XCTAssertEqual(
@@ -137,7 +140,7 @@ final class CheckCommandTests: XCTestCase {
     )
     XCTAssertTrue(lines[1].hasPrefix("::warning ") == true)
     XCTAssertTrue(
-      lines.last?.hasPrefix("::error file=Examples/LegacyApp/Sources/LegacyTabBarController.m,line=33") == true)
+      lines.last?.hasPrefix("::error file=Examples/LegacyApp/Sources/LegacyTabBarController.m,line=34") == true)
   }
 
   func testConfigurationFileSuppressionsAndDarkSuffix() throws {

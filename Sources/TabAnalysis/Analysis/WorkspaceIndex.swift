@@ -32,6 +32,18 @@ public struct WorkspaceIndex: Sendable {
   public var resources: [String: [String]] = [:]
   /// Lottie animations referenced from the sources, decoded, by path (a failure keeps its error).
   public var lottieFiles: [String: Result<LottieKeypaths, LottieError>] = [:]
+  /// The CYLTabBarController release the app pins (its lock file), if any.
+  public var pinnedVersion: PinnedVersion?
+  /// The release the checks follow: the pinned one, else the newest the README documents.
+  public var libraryVersion: LibraryVersion { pinnedVersion?.version ?? LibraryVersion.newestDocumented }
+  /// Dark variants by name (`<name>_dark`), `CYLTabBarItemDarkImage` and the Lottie dark keys arrived with the
+  /// 1.99.66 README; before it only an image set's Dark appearance gives a tab a dark icon.
+  public var libraryHasDarkKeys: Bool { libraryVersion >= LibraryVersion.newestDocumented }
+  /// Where `libraryVersion` comes from, for messages: `Podfile.lock`, or that none pins it.
+  public var libraryVersionSource: String {
+    pinnedVersion.map { "pinned in \(PathName.lastComponent(of: $0.path))" } ?? "assumed: no lock file pins it"
+  }
+
   /// Every storyboard of the workspace, read, by path.
   public var storyboards: [String: StoryboardDocument] = [:]
   /// Info.plist sets `UIUserInterfaceStyle` to `Light` (see also `sourcesForceLight`).

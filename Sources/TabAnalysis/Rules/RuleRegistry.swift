@@ -8,7 +8,7 @@ public enum RuleRegistry {
     RegisterPlusButtonInLoadRule.self, StoryboardSegueMismatchRule.self, UnknownTabIdentifierRule.self,
     KeypathMatchesNothingRule.self, KeypathNotColorRule.self, DarkLottieDiffersRule.self, LottieFileInvalidRule.self,
     TabSegueNeverPerformedRule.self, TabSegueWrongKindRule.self, TabSegueNearMissRule.self, AnchorIndexWrapsRule.self,
-    ItemCountMismatchRule.self,
+    ItemCountMismatchRule.self, KeyNewerThanPinnedVersionRule.self,
     MissingTranslationRule.self, FormatMismatchRule.self, StringsSyntaxRule.self, DuplicateStringsKeyRule.self,
     UnreviewedCatalogStringRule.self, BareTitleRule.self,
   ]

@@ -10,7 +10,9 @@ public enum MissingDarkImageRule: Rule {
     `Contents.json`); an image named `<name>_dark` (the suffix is `cyl_darkImageNameSuffix`, configurable in
     `.tabls.json` as `darkSuffix`). When none exists the light icon is drawn on a dark bar. Items drawn by Lottie
     are checked by TAB107 instead; apps whose Info.plist sets `UIUserInterfaceStyle` to `Light`, or whose sources set
-    `window.overrideUserInterfaceStyle` to light, are not checked.
+    `window.overrideUserInterfaceStyle` to light, are not checked. The suffix lookup and the dark keys arrived with the
+    1.99.66 README: for an app that pins an older release (its lock file), only an image set's Dark appearance
+    counts, and the advice is that one.
 
     UIKit items (`UITabBarItem`, storyboard `<tabBarItem>`, the items of A. Dorgans' `SystemTabBar` and of
     sunimp/TabBar) are drawn as templates, tinted for the current appearance, so they need no dark variant and are
@@ -34,14 +36,34 @@ public enum MissingDarkImageRule: Rule {
       for (key, darkKey) in [(AttributeKey.image, AttributeKey.darkImage), (.selectedImage, .selectedDarkImage)] {
         guard dictionary.entry(darkKey) == nil, let value = dictionary.value(key),
           value.kind == .string || value.kind == .imageObject, let name = value.text, let range = value.textRange,
-          let asset = index.images[name], !asset.hasDarkAppearance, index.images[name + index.darkSuffix] == nil
+          let asset = index.images[name], !asset.hasDarkAppearance
         else { continue }
-        let twin = twinSuffixes.map { name + $0 }.first { $0 != name + index.darkSuffix && index.images[$0] != nil }
-        guard let twin else {
+        guard index.libraryHasDarkKeys else {
+          // Before the 1.99.66 README neither `<name>_dark` nor the dark keys exist: only a Dark appearance.
           context.report(
             self,
-            "'\(name)' has no Dark Mode variant: no \(darkKey.name), no dark appearance in its image set, no '\(name + index.darkSuffix)'",
-            at: range, fix: "Add a Dark appearance to '\(name)' or an image named '\(name + index.darkSuffix)'.")
+            "'\(name)' has no Dark Mode variant: CYLTabBarController \(index.libraryVersion) (\(index.libraryVersionSource)) "
+              + (asset.isLoose
+                ? "draws only an image set's Dark appearance, and a loose image file has none"
+                : "draws only an image set's Dark appearance, and its image set has none"),
+            at: range,
+            fix: asset.isLoose
+              ? "Move '\(name)' into an asset catalog image set with a Dark appearance."
+              : "Add a Dark appearance to the '\(name)' image set.")
+          continue
+        }
+        guard index.images[name + index.darkSuffix] == nil else { continue }
+        let twin = twinSuffixes.map { name + $0 }.first { $0 != name + index.darkSuffix && index.images[$0] != nil }
+        guard let twin else {
+          let appearance =
+            asset.isLoose ? "a loose image file with no dark appearance" : "no dark appearance in its image set"
+          context.report(
+            self,
+            "'\(name)' has no Dark Mode variant: no \(darkKey.name), \(appearance), no '\(name + index.darkSuffix)'",
+            at: range,
+            fix: asset.isLoose
+              ? "Add an image named '\(name + index.darkSuffix)', or move '\(name)' into an image set with a Dark appearance."
+              : "Add a Dark appearance to '\(name)' or an image named '\(name + index.darkSuffix)'.")
           continue
         }
         // The value stays; the dark key follows it on a line of its own, indented like the entry.

@@ -10,11 +10,14 @@ public enum LottieWithoutDarkRule: Rule {
     `CYLTabBarLottieDarkURL`, `CYLTabBarLottieDarkFilePath` or `CYLTabBarLottieDarkColors` it keeps its light
     colours on a dark bar. Not checked when Info.plist sets `UIUserInterfaceStyle` to `Light`.
 
+    Not checked for apps that pin a release before the 1.99.66 README, which has no Lottie dark keys.
+
     Fix: add `CYLTabBarLottieDarkColors` with keypath patterns, or a recoloured dark animation.
     """
 
   public static func check(_ context: inout RuleContext) {
-    guard !context.index.darkModeDisabled else { return }
+    // Releases before the 1.99.66 README have no Lottie dark keys: nothing the app could add.
+    guard !context.index.darkModeDisabled, context.index.libraryHasDarkKeys else { return }
     for dictionary in context.scan.dictionaries where dictionary.isLottie {
       guard !dictionary.entries.contains(where: { $0.key?.isLottieDark == true }),
         let entry = dictionary.entry(.lottieURL) ?? dictionary.entry(.lottieFilePath)

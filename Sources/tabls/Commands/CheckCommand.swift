@@ -67,7 +67,9 @@ enum CheckCommand {
     }
     progress.clear()
 
-    let summary = CheckSummary(filesChecked: sources.count, seconds: Date().timeIntervalSince(started))
+    var summary = CheckSummary(filesChecked: sources.count, seconds: Date().timeIntervalSince(started))
+    summary.libraryVersion = index.libraryVersion
+    summary.libraryVersionPath = index.pinnedVersion.map { displayPath($0.path, cwd: cwd) }
     FileHandle.standardOutput.write(Data(format.render(located, summary: summary, root: root).utf8))
     if !quiet { printError(summary.line(for: located).dropFirst("tabls: ".count).description) }
     guard let failOn else { return 0 }

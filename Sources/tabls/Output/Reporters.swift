@@ -13,7 +13,8 @@ enum ReportFormat: String, CaseIterable {
     switch self {
     case .text: return TextReporter.render(findings)
     case .json: return JSONWriter.string(JSONReporter.render(findings, summary: summary), pretty: true) + "\n"
-    case .sarif: return JSONWriter.string(SARIFReporter.render(findings, root: root), pretty: true) + "\n"
+    case .sarif:
+      return JSONWriter.string(SARIFReporter.render(findings, root: root, summary: summary), pretty: true) + "\n"
     case .github: return GitHubReporter.render(findings)
     }
   }
@@ -22,6 +23,23 @@ enum ReportFormat: String, CaseIterable {
 struct CheckSummary {
   var filesChecked: Int
   var seconds: Double
+  /// The CYLTabBarController release the checks follow and where it comes from.
+  var libraryVersion = LibraryVersion.newestDocumented
+  var libraryVersionPath: String?
+
+  var libraryJSON: JSON {
+    var object = JSONObject()
+    object["name"] = "CYLTabBarController"
+    object["version"] = .string(libraryVersion.description)
+    object["source"] = .string(libraryVersionPath == nil ? "assumed" : "pinned")
+    if let libraryVersionPath { object["lockFile"] = .string(libraryVersionPath) }
+    return .object(object)
+  }
+
+  var libraryLine: String {
+    "CYLTabBarController \(libraryVersion) ("
+      + (libraryVersionPath.map { "pinned in \($0)" } ?? "assumed: no lock file pins it") + ")"
+  }
 
   func line(for findings: [LocatedFinding]) -> String {
     let counts = Severity.allCases.compactMap { severity -> String? in
@@ -34,7 +52,8 @@ struct CheckSummary {
       ? "no findings"
       : "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(counts.joined(separator: ", "))) in \(files) file\(files == 1 ? "" : "s")"
     return
-      "tabls: \(found); \(filesChecked) source file\(filesChecked == 1 ? "" : "s") checked in \(String(format2: seconds)) s"
+      "tabls: \(found); \(filesChecked) source file\(filesChecked == 1 ? "" : "s") checked in \(String(format2: seconds)) s; "
+      + libraryLine
   }
 }
 
@@ -77,7 +96,10 @@ enum JSONReporter {
     return [
       "version": 1,
       "findings": .array(items),
-      "summary": ["files": .int(Int64(summary.filesChecked)), "findings": .int(Int64(findings.count))],
+      "summary": [
+        "files": .int(Int64(summary.filesChecked)), "findings": .int(Int64(findings.count)),
+        "library": summary.libraryJSON,
+      ],
     ]
   }
 }
@@ -92,7 +114,7 @@ enum SARIFReporter {
     }
   }
 
-  static func render(_ findings: [LocatedFinding], root: String) -> JSON {
+  static func render(_ findings: [LocatedFinding], root: String, summary: CheckSummary) -> JSON {
     let rules: [JSON] = RuleRegistry.all.map { rule in
       [
         "id": .string(rule.code),
@@ -133,6 +155,7 @@ enum SARIFReporter {
           ],
           "originalUriBaseIds": ["%SRCROOT%": ["uri": .string(WorkspaceRoots.uri(fromPath: root) + "/")]],
           "columnKind": "utf16CodeUnits",
+          "properties": ["cylTabBarController": summary.libraryJSON],
           "results": .array(results),
         ]
       ],

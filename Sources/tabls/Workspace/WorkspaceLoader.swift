@@ -99,6 +99,10 @@ enum WorkspaceLoader {
     for path in files.resources {
       index.resources[PathName.lastComponent(of: path), default: []].append(path)
     }
+    index.pinnedVersion = PinnedVersion.choose(
+      files.resources.filter(PinnedVersion.isLockFile).compactMap { path in
+        FileReader.read(path).flatMap { PinnedVersion.read(path: path, bytes: $0) }
+      })
     let storyboards = FileReader.concurrentMap(files.storyboards, problems: unread) { _, bytes in
       StoryboardDocument(bytes: bytes)
     }

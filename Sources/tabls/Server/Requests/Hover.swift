@@ -38,7 +38,8 @@ enum HoverRequest: RequestHandler {
       for entry in dictionary.entries {
         if let key = entry.key, entry.keyRange.touches(at.offset) {
           return [
-            "contents": ["kind": "markdown", "value": .string(markdown(key))], "range": at.range(entry.keyRange),
+            "contents": ["kind": "markdown", "value": .string(markdown(key, index: index))],
+            "range": at.range(entry.keyRange),
           ]
         }
         if let key = entry.key, key.accepts.contains(.imageName), let name = entry.value.text,
@@ -63,9 +64,16 @@ enum HoverRequest: RequestHandler {
     return nil
   }
 
-  static func markdown(_ key: AttributeKey) -> String {
+  static func markdown(_ key: AttributeKey, index: WorkspaceIndex? = nil) -> String {
     let accepted = key.accepts.map(\.description).sorted().joined(separator: ", ")
-    return "**`\(key.rawValue)`**\n\n\(key.documentation)\n\nAccepts: \(accepted).\n\nSince \(key.since)."
+    var text = "**`\(key.rawValue)`**\n\n\(key.documentation)\n\nAccepts: \(accepted).\n\nSince \(key.since)."
+    if let index {
+      let has = index.libraryVersion >= key.since.version
+      text +=
+        " This app: CYLTabBarController \(index.libraryVersion) (\(index.libraryVersionSource))"
+        + (has ? ", which has it." : ", which ignores it.")
+    }
+    return text
   }
 
   /// An image name: where its asset is, its files by scale with pixel sizes, and whether it has a dark variant.

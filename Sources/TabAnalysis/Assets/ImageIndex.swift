@@ -37,7 +37,20 @@ public struct ImageIndex: Sendable {
 
   public init() {}
 
-  public subscript(name: String) -> ImageAsset? { images[name] }
+  /// The image `UIImage(named:)` / `imageNamed:` finds for `name`: the name itself, else without an image
+  /// extension (`home.png`), else without a scale suffix (`我的@2x` for the loose `我的@2x.png`), both together.
+  public subscript(name: String) -> ImageAsset? {
+    if let exact = images[name] { return exact }
+    var stem = name
+    if let dot = stem.lastIndex(of: "."), Self.imageExtensions.contains(stem[stem.index(after: dot)...].lowercased()) {
+      stem = String(stem[..<dot])
+      if let found = images[stem] { return found }
+    }
+    for scale in ["@2x", "@3x", "@1x"] where stem.hasSuffix(scale) {
+      if let found = images[String(stem.dropLast(scale.count))] { return found }
+    }
+    return nil
+  }
 
   /// Every name, sorted, with its lowercased form: completion ranks against this without sorting per request.
   public private(set) var sortedNames: [(name: String, lowered: String)] = []

@@ -80,13 +80,24 @@ public struct LocalizationIndex: Sendable {
 
   // MARK: - Building
 
-  public mutating func addDeclaredLanguages(_ languages: [String]) { self.languages.formUnion(languages) }
+  public mutating func addDeclaredLanguages(_ languages: [String]) {
+    self.languages.formUnion(languages.map(Self.languageCode))
+  }
+
+  /// Xcode's legacy folder and region names (`English.lproj`, `Japanese`) as the codes they stand for.
+  static let legacyNames: [String: String] = [
+    "English": "en", "Japanese": "ja", "French": "fr", "German": "de", "Spanish": "es", "Italian": "it",
+    "Dutch": "nl", "Portuguese": "pt", "Russian": "ru", "Korean": "ko", "Swedish": "sv", "Danish": "da",
+    "Finnish": "fi", "Norwegian": "nb", "Polish": "pl", "Turkish": "tr", "Chinese": "zh-Hans",
+  ]
+
+  public static func languageCode(_ name: String) -> String { legacyNames[name] ?? name }
 
   /// `xx.lproj/Table.strings`: a language and a table.
   public static func languageAndTable(of path: String) -> (language: String, table: String)? {
     let components = path.split(separator: "/")
     guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
-    let language = String(components[components.count - 2].dropLast(".lproj".count))
+    let language = languageCode(String(components[components.count - 2].dropLast(".lproj".count)))
     let file = components[components.count - 1]
     let table = file.split(separator: ".").dropLast().joined(separator: ".")
     return (language, table)

@@ -16,8 +16,10 @@ public enum ImageObjectInsteadOfNameRule: Rule {
     for dictionary in context.scan.dictionaries {
       for entry in dictionary.entries where entry.key?.isImage == true && entry.value.kind == .imageObject {
         guard let name = entry.value.text else { continue }
+        // Releases before the 1.99.66 README have no dark lookup by name to skip.
+        let skips = context.index.libraryHasDarkKeys ? " and skips the dark lookup" : ""
         context.report(
-          self, "a UIImage object here keeps its own rendering mode and skips the dark lookup; pass the name '\(name)'",
+          self, "a UIImage object here keeps its own rendering mode\(skips); pass the name '\(name)'",
           at: entry.value.range, fix: "Pass the image name.", replacement: context.stringLiteral(name))
       }
     }

@@ -9,14 +9,14 @@ public enum RegisterPlusButtonInLoadRule: Rule {
     ready that early.
 
     Fix: call `[YourPlusButton registerPlusButton]` in `application:didFinishLaunchingWithOptions:` before the
-    tab bar controller is created.
+    tab bar controller is created. `registerSubclass`, the name of the same call before 1.6.0, is checked alike.
     """
 
   public static func check(_ context: inout RuleContext) {
     for call in context.scan.registerPlusButtonCalls where call.inLoad {
       context.report(
         self,
-        "registerPlusButton in +load crashes on iOS 10; register it in application:didFinishLaunchingWithOptions:",
+        "\(call.name) in +load crashes on iOS 10; register it in application:didFinishLaunchingWithOptions:",
         at: call.range)
     }
   }

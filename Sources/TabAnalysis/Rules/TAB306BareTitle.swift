@@ -18,7 +18,9 @@ public enum BareTitleRule: Rule {
     for item in context.model.items {
       guard let title = item.title, !title.isLocalized, !title.text.isEmpty else { continue }
       context.report(
-        self, "tab title '\(title.text)' is the same in all \(languages.count) languages of the app", at: title.range,
+        self,
+        "tab title '\(title.text)' is the same in all \(languages.count) languages of the app (\(languages.joined(separator: ", ")))",
+        at: title.range,
         fix: "Localize it.")
     }
   }

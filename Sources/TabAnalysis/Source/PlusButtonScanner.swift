@@ -40,9 +40,13 @@ struct PlusButtonScanner {
       scan.plusButtons.append(plus)
     }
     let loads = methods.filter { $0.name == "load" && $0.isClassMethod }
-    for index in 0..<stream.count where stream.isIdentifier(index, "registerPlusButton") {
+    // `registerSubclass` is the same call's name before 1.6.0 (deprecated, same effect).
+    for index in 0..<stream.count
+    where stream.isIdentifier(index, "registerPlusButton") || stream.isIdentifier(index, "registerSubclass") {
       let inLoad = loads.contains { $0.body.contains(index) }
-      scan.registerPlusButtonCalls.append(RegisterPlusButtonCall(range: stream.tokens[index].range, inLoad: inLoad))
+      var call = RegisterPlusButtonCall(range: stream.tokens[index].range, inLoad: inLoad)
+      call.name = String(stream.text(index))
+      scan.registerPlusButtonCalls.append(call)
     }
   }
 

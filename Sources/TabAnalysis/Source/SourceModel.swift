@@ -108,6 +108,8 @@ public struct RegisterPlusButtonCall: Sendable {
   public var range: SourceRange
   /// Called from `+load`, which the library's README says crashes on iOS 10.
   public var inLoad: Bool
+  /// `registerPlusButton`, or its deprecated older name `registerSubclass`.
+  public var name = "registerPlusButton"
 }
 
 /// A string naming a tab identifier: `cyl_selectTabBarItemWithIdentifier:` / `cyl_indexOfTabBarItemIdentifier:`.

@@ -13,20 +13,31 @@ struct LoadedWorkspace: Sendable {
 }
 
 enum WorkspaceLoader {
+  /// Folders that hold other projects' code (vendored libraries and their example apps): their Info.plist,
+  /// Xcode project and `.lproj` folders declare those projects' languages, not the app's.
+  static let vendoredFolders: Set<String> = [
+    "Vendor", "Vendors", "vendor", "ThirdParty", "Third-Party", "third_party", "3rdParty", "External", "Externals",
+    "Submodules", "Carthage", "Pods",
+  ]
+
+  static func isVendored(_ path: String) -> Bool {
+    path.split(separator: "/").contains { vendoredFolders.contains(String($0)) }
+  }
+
   /// String tables, catalogs and the languages the app declares.
   static func loadLocalization(_ files: WorkspaceFiles, problems: ProblemList? = nil) -> LocalizationIndex {
     var localization = LocalizationIndex()
-    for path in files.infoPlists {
+    for path in files.infoPlists where !isVendored(path) {
       guard let bytes = FileReader.read(path), let plist = try? PlistXMLReader.parse(bytes) else { continue }
       if case .array(let languages)? = plist["CFBundleLocalizations"] {
         localization.addDeclaredLanguages(languages.compactMap(\.string))
       }
       if let region = plist["CFBundleDevelopmentRegion"]?.string, !region.hasPrefix("$(") {
-        localization.developmentLanguage = region
+        localization.developmentLanguage = LocalizationIndex.languageCode(region)
         localization.addDeclaredLanguages([region])
       }
     }
-    let tables = files.resources.filter(LocalizationFile.isLocalization)
+    let tables = files.resources.filter { LocalizationFile.isLocalization($0) && !isVendored($0) }
     let parsed = FileReader.concurrentMap(tables, problems: problems) { path, bytes in
       LocalizationFile(path: path, bytes: bytes).map { ($0, bytes) }
     }
@@ -38,7 +49,7 @@ enum WorkspaceLoader {
       default: break
       }
     }
-    for path in files.resources where path.hasSuffix("/project.pbxproj") {
+    for path in files.resources where path.hasSuffix("/project.pbxproj") && !isVendored(path) {
       if let bytes = FileReader.read(path) {
         localization.addDeclaredLanguages(LocalizationIndex.knownRegions(inProject: bytes))
       }

@@ -41,19 +41,21 @@ final class CheckCommandTests: XCTestCase {
         "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:39:30-39:47 TAB105",
         "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:47:34-47:54 TAB106",
         "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:72:46-72:57 TAB117",
+        "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:76:9-76:25 TAB129",
         "Examples/DemoApp/Sources/ObjC/OnboardingTabBarController.m:11:12-11:14 TAB113",
         "Examples/DemoApp/Sources/Swift/AnchoredTabsController.swift:10:45-10:46 TAB116",
         "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:23:11-23:42 TAB118",
         "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:25:11-25:36 TAB119",
         "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:29:29-29:38 TAB306",
         "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:30:29-30:63 TAB110",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:32:9-32:27 TAB102",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:37:37-37:54 TAB104",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:38:9-38:27 TAB107",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:38:29-38:44 TAB103",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:38:29-38:44 TAB108",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:46:9-46:31 TAB109",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:47:34-47:40 TAB114",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:31:37-32:70 TAB130",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:33:9-33:27 TAB102",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:38:37-38:54 TAB104",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:39:9-39:27 TAB107",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:39:29-39:44 TAB103",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:39:29-39:44 TAB108",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:47:9-47:31 TAB109",
+        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:48:34-48:40 TAB114",
         "Examples/DemoApp/Sources/Swift/SunimpTabs.swift:13:25-13:29 TAB306",
         "Examples/DemoApp/Sources/Swift/SunimpTabs.swift:14:25-14:29 TAB306",
         "Examples/DemoApp/Sources/Swift/SunimpTabs.swift:15:25-15:29 TAB306",
@@ -74,6 +76,7 @@ final class CheckCommandTests: XCTestCase {
         "Examples/LegacyApp/Sources/LegacyTabBarController.m:20:12-20:14 TAB111",
         "Examples/LegacyApp/Sources/LegacyTabBarController.m:33:68-33:79 TAB121",
         "Examples/LegacyApp/Sources/LegacyTabBarController.m:34:9-34:34 TAB127",
+        "Examples/LegacyApp/Sources/LegacyTabBarController.m:50:23-50:46 TAB128",
       ])
   }
 
@@ -92,7 +95,7 @@ final class CheckCommandTests: XCTestCase {
       text.stdout.hasPrefix(
         "Examples/LegacyApp/Sources/LegacyTabBarController.m:12:12: error: 3 items with PlusButton LegacyPlusButton"),
       text.stdout)
-    XCTAssertTrue(text.stderr.contains("4 findings (3 errors, 1 warning) in 1 file"), text.stderr)
+    XCTAssertTrue(text.stderr.contains("5 findings (4 errors, 1 warning) in 1 file"), text.stderr)
     XCTAssertTrue(
       text.stderr.contains("CYLTabBarController 1.29.2 (pinned in Examples/LegacyApp/Podfile.lock)"), text.stderr)
     XCTAssertEqual(
@@ -119,7 +122,7 @@ final class CheckCommandTests: XCTestCase {
     XCTAssertTrue(
       rules.allSatisfy { $0["helpUri"]?.stringValue?.hasSuffix("docs/rules/\($0["id"]!.stringValue!).md") == true })
     let results = run?["results"]?.arrayValue ?? []
-    XCTAssertEqual(results.count, 35)
+    XCTAssertEqual(results.count, 37)
     for result in results {
       let ruleIndex = Int(result["ruleIndex"]!.intValue!)
       XCTAssertEqual(rules[ruleIndex]["id"], result["ruleId"])
@@ -140,7 +143,7 @@ final class CheckCommandTests: XCTestCase {
     )
     XCTAssertTrue(lines[1].hasPrefix("::warning ") == true)
     XCTAssertTrue(
-      lines.last?.hasPrefix("::error file=Examples/LegacyApp/Sources/LegacyTabBarController.m,line=34") == true)
+      lines.last?.hasPrefix("::error file=Examples/LegacyApp/Sources/LegacyTabBarController.m,line=50") == true)
   }
 
   func testConfigurationFileSuppressionsAndDarkSuffix() throws {

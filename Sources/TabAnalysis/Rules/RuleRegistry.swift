@@ -8,7 +8,8 @@ public enum RuleRegistry {
     RegisterPlusButtonInLoadRule.self, StoryboardSegueMismatchRule.self, UnknownTabIdentifierRule.self,
     KeypathMatchesNothingRule.self, KeypathNotColorRule.self, DarkLottieDiffersRule.self, LottieFileInvalidRule.self,
     TabSegueNeverPerformedRule.self, TabSegueWrongKindRule.self, TabSegueNearMissRule.self, AnchorIndexWrapsRule.self,
-    ItemCountMismatchRule.self, KeyNewerThanPinnedVersionRule.self,
+    ItemCountMismatchRule.self, KeyNewerThanPinnedVersionRule.self, PlusChildWithoutIndexRule.self,
+    ShouldSelectWithoutUpdateRule.self, ImageChosenByStyleRule.self,
     MissingTranslationRule.self, FormatMismatchRule.self, StringsSyntaxRule.self, DuplicateStringsKeyRule.self,
     UnreviewedCatalogStringRule.self, BareTitleRule.self,
   ]

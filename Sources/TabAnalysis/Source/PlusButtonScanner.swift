@@ -10,6 +10,8 @@ struct PlusButtonScanner {
     /// Token span of the body, without its braces.
     var body: Range<Int>
     var isClassMethod: Bool
+    /// The token of the method's name.
+    var nameToken = 0
   }
 
   func collect(into scan: inout SourceScan) {
@@ -33,6 +35,8 @@ struct PlusButtonScanner {
           describeButton(in: method.body, into: &plus)
         case "tabBarContext":
           plus.context = method.body.first { stream.tokens[$0].isStringLiteral }.flatMap(stream.stringValue)
+        case "plusChildViewController":
+          plus.plusChildViewController = stream.tokens[method.nameToken].range
         default:
           break
         }
@@ -86,7 +90,7 @@ struct PlusButtonScanner {
       methods.append(
         Method(
           name: String(stream.text(nameIndex)), body: (brace + 1)..<min(stream.match[brace], stream.count),
-          isClassMethod: stream.isChar(index, "+")))
+          isClassMethod: stream.isChar(index, "+"), nameToken: nameIndex))
     }
     return methods
   }
@@ -104,7 +108,7 @@ struct PlusButtonScanner {
       methods.append(
         Method(
           name: String(stream.text(index + 1)), body: (brace + 1)..<min(stream.match[brace], stream.count),
-          isClassMethod: isClass))
+          isClassMethod: isClass, nameToken: index + 1))
     }
     return methods
   }

@@ -93,6 +93,8 @@ public struct PlusButtonDeclaration: Sendable {
   public var className: String
   public var range: SourceRange
   public var index: (value: Int, range: SourceRange)?
+  /// `+plusChildViewController`, when the button has one (where its body opens).
+  public var plusChildViewController: SourceRange?
   public var multiplier: Double?
   public var centerYOffset: Double?
   public var imageName: String?
@@ -144,6 +146,8 @@ public struct SourceScan: Sendable {
   public var registerPlusButtonCalls: [RegisterPlusButtonCall] = []
   public var identifierReferences: [IdentifierReference] = []
   public var segueCounts: [SegueCountAssignment] = []
+  /// `UITabBarControllerDelegate` methods the file defines.
+  public var delegateMethods: [DelegateMethod] = []
   /// Every tab bar and item of the file in the library-neutral model (CYL dictionaries included).
   public var model = TabModel()
   public var darkSuffixes: [(value: String, range: SourceRange)] = []

@@ -30,6 +30,7 @@ struct ScanBuilder {
     PlusButtonScanner(stream: stream).collect(into: &scan)
     collectCallSites()
     collectTabItems()
+    collectDelegateMethods()
     scan.comments = stream.comments
   }
 

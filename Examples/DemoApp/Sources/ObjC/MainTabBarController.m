@@ -72,4 +72,9 @@
     [self cyl_selectTabBarItemWithIdentifier:@"messages"];  // no tab has this identifier
 }
 
+// Keeps the PlusButton selected: it never calls updateSelectionStatusIfNeededForTabBarController:….
+- (BOOL)tabBarController:(UITabBarController *)tabBarController shouldSelectViewController:(UIViewController *)viewController {
+    return YES;
+}
+
 @end

@@ -28,7 +28,8 @@ final class DiscoverTabBarController: CYLTabBarController {
       [
         CYLTabBarItemTitle: "Compass",  // a bare literal in an app with three languages
         CYLTabBarItemImage: UIImage(named: "Discover/compass") as Any,  // a UIImage keeps its original colours
-        CYLTabBarItemSelectedImage: "Discover/compass_selected",
+        CYLTabBarItemSelectedImage: traitCollection.userInterfaceStyle == .dark
+          ? "Discover/compass_selected" : "Discover/compass_selected",  // chosen once, never follows Dark Mode
         CYLTabBarItemImage: "Discover/compass",  // duplicate key
       ],
       [

@@ -1,0 +1,25 @@
+/// A PlusButton with a child view controller but no `+indexOfPlusButtonInTabBar`.
+public enum PlusChildWithoutIndexRule: Rule {
+  public static let code = "TAB128"
+  public static let name = "plus-child-without-index"
+  public static let defaultSeverity = Severity.error
+  public static let summary = "PlusButton with +plusChildViewController but no +indexOfPlusButtonInTabBar"
+  public static let documentation = """
+    A `CYLPlusButtonSubclassing` class that returns a view controller from `+plusChildViewController` (the
+    PlusButton selects a tab of its own) must also say where it sits with `+indexOfPlusButtonInTabBar`: without it
+    registration raises an exception (1.29.x) or fails an assertion (1.99.x), the library's FAQ says.
+
+    Fix: implement `+ (NSUInteger)indexOfPlusButtonInTabBar` (usually the middle: the item count / 2).
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    for plus in context.scan.plusButtons where plus.index == nil {
+      guard let method = plus.plusChildViewController else { continue }
+      context.report(
+        self,
+        "\(plus.className) has +plusChildViewController but no +indexOfPlusButtonInTabBar: registering it raises "
+          + "an exception (1.29.x) or fails an assertion (1.99.x)",
+        at: method, fix: "Implement + (NSUInteger)indexOfPlusButtonInTabBar.")
+    }
+  }
+}

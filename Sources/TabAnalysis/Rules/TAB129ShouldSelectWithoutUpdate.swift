@@ -1,0 +1,32 @@
+/// `tabBarController:shouldSelectViewController:` that does not let the library update the PlusButton.
+public enum ShouldSelectWithoutUpdateRule: Rule {
+  public static let code = "TAB129"
+  public static let name = "should-select-without-update"
+  public static let defaultSeverity = Severity.warning
+  public static let summary = "shouldSelectViewController delegate that does not call updateSelectionStatusIfNeeded…"
+  public static let documentation = """
+    In an app with a PlusButton, a `UITabBarControllerDelegate` method `tabBarController:shouldSelectViewController:`
+    (Swift `tabBarController(_:shouldSelect:)`) replaces the library's own handling, so the PlusButton stays
+    selected when another tab is chosen (the library's FAQ) unless the method calls
+    `updateSelectionStatusIfNeededForTabBarController:shouldSelectViewController:`.
+
+    Fix: call it first. Objective-C:
+    `[[self cyl_tabBarController] updateSelectionStatusIfNeededForTabBarController:tabBarController shouldSelectViewController:viewController];`
+    Swift: `tabBarController.updateSelectionStatusIfNeeded(for: tabBarController, shouldSelect: viewController)`.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    guard !context.index.plusButtons.isEmpty else { return }
+    for method in context.scan.delegateMethods where method.name == .shouldSelect && !method.callsUpdateSelection {
+      let line =
+        context.scan.dialect == .objectiveC
+        ? "[[self cyl_tabBarController] updateSelectionStatusIfNeededForTabBarController:tabBarController shouldSelectViewController:viewController];"
+        : "tabBarController.updateSelectionStatusIfNeeded(for: tabBarController, shouldSelect: viewController)"
+      context.report(
+        self,
+        "this delegate method does not call updateSelectionStatusIfNeededForTabBarController:shouldSelectViewController:, "
+          + "so the PlusButton stays selected when another tab is chosen",
+        at: method.range, fix: "Add at its start: \(line)")
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// An item image picked by the interface style when the items are built.
+public enum ImageChosenByStyleRule: Rule {
+  public static let code = "TAB130"
+  public static let name = "image-chosen-by-style"
+  public static let defaultSeverity = Severity.warning
+  public static let summary = "Tab image chosen by the current interface style when the items are built"
+  public static let documentation = """
+    An image value that picks between two names by the current appearance (`isDarkMode ? @"a_dark" : @"a"`, a
+    condition on `userInterfaceStyle`, `darkMode`, `UIUserInterfaceStyleDark`) is evaluated once, when the tab
+    bar's items are made: switching Dark Mode later never changes the icon (the library's README, Step 2).
+
+    Fix: give the light image as the value and let the library switch — `CYLTabBarItemDarkImage` where the pinned
+    release has it (from the 1.99.66 README on), otherwise a Dark appearance in the image set.
+    """
+
+  static let styleWords = ["userInterfaceStyle", "isDarkMode", "darkMode", "UIUserInterfaceStyleDark", "isDark"]
+
+  public static func check(_ context: inout RuleContext) {
+    for dictionary in context.scan.dictionaries {
+      for entry in dictionary.entries where entry.key?.isImage == true {
+        let range = entry.value.range
+        guard range.start >= 0, range.end <= context.bytes.count, range.start < range.end else { continue }
+        let text = String(decoding: context.bytes[range.start..<range.end], as: UTF8.self)
+        guard text.contains("?"), styleWords.contains(where: text.contains) else { continue }
+        let fix =
+          context.index.libraryHasDarkKeys
+          ? "Pass the light image and add \(entry.key == .selectedImage ? "CYLTabBarItemSelectedDarkImage" : "CYLTabBarItemDarkImage") with the dark one."
+          : "Pass the light image and give its image set a Dark appearance (CYLTabBarController \(context.index.libraryVersion) has no dark keys)."
+        context.report(
+          self,
+          "this image is chosen by the interface style when the items are built; it will not follow a later switch "
+            + "to or from Dark Mode",
+          at: range, fix: fix)
+      }
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import XCTest
+
+@testable import TabAnalysis
+
+/// The rules from the library's FAQ and README notes (TAB128–TAB130).
+final class FAQRulesTests: XCTestCase {
+  func codes(_ source: String, _ path: String, plus: Bool = true) -> [String] {
+    var index = WorkspaceIndex()
+    if plus {
+      let button = SourceScanner.scan(
+        Array("@implementation P\n+ (id)plusButton { return nil; }\n@end".utf8), dialect: .objectiveC)
+      index.setSourceFacts(["P.m": WorkspaceIndex.SourceFacts(scan: button)])
+    }
+    return Analyzer.analyze(path: path, bytes: Array(source.utf8), index: index).map(\.code)
+  }
+
+  func testPlusChildNeedsAnIndex() {
+    let without = """
+      @implementation P
+      + (id)plusButton { return nil; }
+      + (UIViewController *)plusChildViewController { return nil; }
+      @end
+      """
+    XCTAssertTrue(codes(without, "P.m").contains("TAB128"))
+    let with = without.replacingOccurrences(
+      of: "@end", with: "+ (NSUInteger)indexOfPlusButtonInTabBar { return 2; }\n@end")
+    XCTAssertFalse(codes(with, "P.m").contains("TAB128"))
+  }
+
+  func testShouldSelectMustUpdateTheSelection() {
+    let swift = """
+      extension AppDelegate: UITabBarControllerDelegate {
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+          return true
+        }
+      }
+      """
+    XCTAssertEqual(codes(swift, "A.swift"), ["TAB129"])
+    XCTAssertEqual(codes(swift, "A.swift", plus: false), [], "no PlusButton, nothing to keep in sync")
+    let updating = swift.replacingOccurrences(
+      of: "return true",
+      with:
+        "tabBarController.updateSelectionStatusIfNeeded(for: tabBarController, shouldSelect: viewController)\n return true"
+    )
+    XCTAssertEqual(codes(updating, "A.swift"), [])
+    let call = "[self.delegate tabBarController:self shouldSelectViewController:vc];"
+    XCTAssertEqual(codes(call, "A.m"), [], "a call is not a definition")
+  }
+
+  func testImageChosenByStyle() {
+    let source = #"NSDictionary *d = @{ CYLTabBarItemImage : self.isDarkMode ? @"a_dark" : @"a" };"#
+    XCTAssertEqual(codes(source, "T.m", plus: false), ["TAB130"])
+    XCTAssertEqual(codes(#"NSDictionary *d = @{ CYLTabBarItemImage : flag ? @"a" : @"b" };"#, "T.m", plus: false), [])
+  }
+}

@@ -52,4 +52,24 @@ final class FAQRulesTests: XCTestCase {
     XCTAssertEqual(codes(source, "T.m", plus: false), ["TAB130"])
     XCTAssertEqual(codes(#"NSDictionary *d = @{ CYLTabBarItemImage : flag ? @"a" : @"b" };"#, "T.m", plus: false), [])
   }
+
+  func testTitleInATabViewController() throws {
+    let tabs = SourceScanner.scan(
+      Array(
+        "- (NSArray *)viewControllersForTabBar { return @[ [[UINavigationController alloc] initWithRootViewController:[HomeViewController new]], [MineViewController new] ]; }"
+          .utf8),
+      dialect: .objectiveC)
+    XCTAssertEqual(tabs.tabViewControllerClasses, ["HomeViewController", "MineViewController"])
+    var index = WorkspaceIndex()
+    index.setSourceFacts(["Tabs.m": WorkspaceIndex.SourceFacts(scan: tabs)])
+    let home = "@implementation HomeViewController\n- (void)viewDidLoad { self.title = @\"Home\"; }\n@end"
+    let found = Analyzer.analyze(path: "Home.m", bytes: Array(home.utf8), index: index)
+    XCTAssertEqual(found.map(\.code), ["TAB131"])
+    XCTAssertEqual(found.first?.replacement, "self.navigationItem.title")
+    let other = "@implementation DetailViewController\n- (void)viewDidLoad { self.title = @\"x\"; }\n@end"
+    XCTAssertEqual(Analyzer.analyze(path: "D.m", bytes: Array(other.utf8), index: index).map(\.code), [])
+    let swift =
+      "class MineViewController: UIViewController {\n  override func viewDidLoad() {\n    title = \"Me\"\n  }\n}"
+    XCTAssertEqual(Analyzer.analyze(path: "M.swift", bytes: Array(swift.utf8), index: index).map(\.code), ["TAB131"])
+  }
 }

@@ -11,6 +11,8 @@ public struct WorkspaceIndex: Sendable {
     public var forcesLightAppearance = false
     /// `storyboardSeguesCount` values the code sets, by class (checked against that class's storyboard scenes).
     public var segueCounts: [SegueCountAssignment] = []
+    /// View controller classes this file makes tabs of.
+    public var tabViewControllerClasses: [String] = []
 
     public init() {}
 
@@ -24,6 +26,7 @@ public struct WorkspaceIndex: Sendable {
       darkSuffixes = scan.darkSuffixes.map(\.value)
       forcesLightAppearance = scan.forcesLightAppearance
       segueCounts = scan.segueCounts
+      tabViewControllerClasses = scan.tabViewControllerClasses
     }
   }
 
@@ -61,6 +64,8 @@ public struct WorkspaceIndex: Sendable {
   public private(set) var plusButtons: [(path: String, plus: PlusButtonDeclaration)] = []
   public private(set) var tabIdentifiers: [String: [(path: String, range: SourceRange)]] = [:]
   public private(set) var sourceDarkSuffix: String?
+  /// Every view controller class some file makes a tab of.
+  public private(set) var tabViewControllerClasses = Set<String>()
   /// `storyboardSeguesCount` set in code, by the class that sets it.
   public private(set) var segueCountsByClass: [String: [(path: String, count: SegueCountAssignment)]] = [:]
 
@@ -90,6 +95,7 @@ public struct WorkspaceIndex: Sendable {
   private static func sameShape(_ a: SourceFacts, _ b: SourceFacts) -> Bool {
     a.tabIdentifiers.map(\.identifier) == b.tabIdentifiers.map(\.identifier) && a.darkSuffixes == b.darkSuffixes
       && a.forcesLightAppearance == b.forcesLightAppearance
+      && a.tabViewControllerClasses == b.tabViewControllerClasses
       && a.segueCounts.map { "\($0.className ?? "")=\($0.value ?? -1)" }
         == b.segueCounts.map { "\($0.className ?? "")=\($0.value ?? -1)" }
       && a.plusButtons.map { "\($0.className)\($0.index?.value ?? -1)" }
@@ -100,6 +106,7 @@ public struct WorkspaceIndex: Sendable {
     plusButtons = []
     tabIdentifiers = [:]
     segueCountsByClass = [:]
+    tabViewControllerClasses = []
     sourceDarkSuffix = nil
     sourcesForceLight = sourceFacts.values.contains(where: \.forcesLightAppearance)
     for path in sourceFacts.keys.sorted() {
@@ -107,6 +114,7 @@ public struct WorkspaceIndex: Sendable {
       plusButtons += facts.plusButtons.map { (path, $0) }
       for (identifier, range) in facts.tabIdentifiers { tabIdentifiers[identifier, default: []].append((path, range)) }
       if sourceDarkSuffix == nil { sourceDarkSuffix = facts.darkSuffixes.first }
+      tabViewControllerClasses.formUnion(facts.tabViewControllerClasses)
       for count in facts.segueCounts {
         if let className = count.className { segueCountsByClass[className, default: []].append((path, count)) }
       }

@@ -9,7 +9,7 @@ public enum RuleRegistry {
     KeypathMatchesNothingRule.self, KeypathNotColorRule.self, DarkLottieDiffersRule.self, LottieFileInvalidRule.self,
     TabSegueNeverPerformedRule.self, TabSegueWrongKindRule.self, TabSegueNearMissRule.self, AnchorIndexWrapsRule.self,
     ItemCountMismatchRule.self, KeyNewerThanPinnedVersionRule.self, PlusChildWithoutIndexRule.self,
-    ShouldSelectWithoutUpdateRule.self, ImageChosenByStyleRule.self,
+    ShouldSelectWithoutUpdateRule.self, ImageChosenByStyleRule.self, TitleRewritesTabRule.self,
     MissingTranslationRule.self, FormatMismatchRule.self, StringsSyntaxRule.self, DuplicateStringsKeyRule.self,
     UnreviewedCatalogStringRule.self, BareTitleRule.self,
   ]

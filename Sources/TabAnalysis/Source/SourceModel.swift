@@ -146,6 +146,10 @@ public struct SourceScan: Sendable {
   public var registerPlusButtonCalls: [RegisterPlusButtonCall] = []
   public var identifierReferences: [IdentifierReference] = []
   public var segueCounts: [SegueCountAssignment] = []
+  /// View controller classes the file makes tabs of (`viewControllers` arrays).
+  public var tabViewControllerClasses: [String] = []
+  /// `self.title = …` in class bodies.
+  public var titleAssignments: [TitleAssignment] = []
   /// `UITabBarControllerDelegate` methods the file defines.
   public var delegateMethods: [DelegateMethod] = []
   /// Every tab bar and item of the file in the library-neutral model (CYL dictionaries included).

@@ -31,6 +31,8 @@ struct ScanBuilder {
     collectCallSites()
     collectTabItems()
     collectDelegateMethods()
+    collectTabViewControllers()
+    collectTitleAssignments()
     scan.comments = stream.comments
   }
 

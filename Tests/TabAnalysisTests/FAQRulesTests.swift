@@ -72,4 +72,22 @@ final class FAQRulesTests: XCTestCase {
       "class MineViewController: UIViewController {\n  override func viewDidLoad() {\n    title = \"Me\"\n  }\n}"
     XCTAssertEqual(Analyzer.analyze(path: "M.swift", bytes: Array(swift.utf8), index: index).map(\.code), ["TAB131"])
   }
+
+  func testSecondPlusButtonForTheSameContext() {
+    let a = "@implementation A\n+ (id)plusButton { return nil; }\n+ (void)load { [super registerPlusButton]; }\n@end"
+    let b =
+      "@implementation B\n+ (id)plusButton { return nil; }\n+ (NSString *)tabBarContext { return @\"x\"; }\n@end\n[B registerPlusButton];"
+    let c = "@implementation C\n+ (id)plusButton { return nil; }\n@end\nvoid f() { [C registerPlusButton]; }"
+    var index = WorkspaceIndex()
+    var facts: [String: WorkspaceIndex.SourceFacts] = [:]
+    for (path, text) in [("A.m", a), ("B.m", b), ("C.m", c)] {
+      facts[path] = WorkspaceIndex.SourceFacts(scan: SourceScanner.scan(Array(text.utf8), dialect: .objectiveC))
+    }
+    index.setSourceFacts(facts)
+    XCTAssertEqual(index.registrations.map(\.className), ["A", "B", "C"])
+    let found = Analyzer.analyze(path: "C.m", bytes: Array(c.utf8), index: index)
+    XCTAssertEqual(found.map(\.code), ["TAB132"])
+    XCTAssertTrue(found.first?.message.hasPrefix("C replaces A") ?? false, found.first?.message ?? "")
+    XCTAssertEqual(Analyzer.analyze(path: "B.m", bytes: Array(b.utf8), index: index).map(\.code), [], "its own context")
+  }
 }

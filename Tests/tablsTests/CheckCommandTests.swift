@@ -78,6 +78,7 @@ final class CheckCommandTests: XCTestCase {
         "Examples/LegacyApp/Sources/LegacyTabBarController.m:33:68-33:79 TAB121",
         "Examples/LegacyApp/Sources/LegacyTabBarController.m:34:9-34:34 TAB127",
         "Examples/LegacyApp/Sources/LegacyTabBarController.m:50:23-50:46 TAB128",
+        "Examples/LegacyApp/Sources/Registration.m:20:27-20:45 TAB132",
       ])
   }
 
@@ -96,7 +97,7 @@ final class CheckCommandTests: XCTestCase {
       text.stdout.hasPrefix(
         "Examples/LegacyApp/Sources/LegacyTabBarController.m:12:12: error: 3 items with PlusButton LegacyPlusButton"),
       text.stdout)
-    XCTAssertTrue(text.stderr.contains("5 findings (4 errors, 1 warning) in 1 file"), text.stderr)
+    XCTAssertTrue(text.stderr.contains("6 findings (4 errors, 2 warnings) in 2 files"), text.stderr)
     XCTAssertTrue(
       text.stderr.contains("CYLTabBarController 1.29.2 (pinned in Examples/LegacyApp/Podfile.lock)"), text.stderr)
     XCTAssertEqual(
@@ -144,7 +145,7 @@ final class CheckCommandTests: XCTestCase {
     )
     XCTAssertTrue(lines[1].hasPrefix("::warning ") == true)
     XCTAssertTrue(
-      lines.last?.hasPrefix("::error file=Examples/LegacyApp/Sources/LegacyTabBarController.m,line=50") == true)
+      lines.last?.hasPrefix("::warning file=Examples/LegacyApp/Sources/Registration.m,line=20") == true)
   }
 
   func testConfigurationFileSuppressionsAndDarkSuffix() throws {

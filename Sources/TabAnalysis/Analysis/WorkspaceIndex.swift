@@ -13,6 +13,8 @@ public struct WorkspaceIndex: Sendable {
     public var segueCounts: [SegueCountAssignment] = []
     /// View controller classes this file makes tabs of.
     public var tabViewControllerClasses: [String] = []
+    /// PlusButton classes this file registers, where.
+    public var registrations: [(className: String, range: SourceRange)] = []
 
     public init() {}
 
@@ -27,6 +29,7 @@ public struct WorkspaceIndex: Sendable {
       forcesLightAppearance = scan.forcesLightAppearance
       segueCounts = scan.segueCounts
       tabViewControllerClasses = scan.tabViewControllerClasses
+      registrations = scan.registerPlusButtonCalls.compactMap { call in call.className.map { ($0, call.range) } }
     }
   }
 
@@ -64,6 +67,8 @@ public struct WorkspaceIndex: Sendable {
   public private(set) var plusButtons: [(path: String, plus: PlusButtonDeclaration)] = []
   public private(set) var tabIdentifiers: [String: [(path: String, range: SourceRange)]] = [:]
   public private(set) var sourceDarkSuffix: String?
+  /// Every PlusButton registration in the workspace, by path then position.
+  public private(set) var registrations: [(path: String, className: String, range: SourceRange)] = []
   /// Every view controller class some file makes a tab of.
   public private(set) var tabViewControllerClasses = Set<String>()
   /// `storyboardSeguesCount` set in code, by the class that sets it.
@@ -96,6 +101,8 @@ public struct WorkspaceIndex: Sendable {
     a.tabIdentifiers.map(\.identifier) == b.tabIdentifiers.map(\.identifier) && a.darkSuffixes == b.darkSuffixes
       && a.forcesLightAppearance == b.forcesLightAppearance
       && a.tabViewControllerClasses == b.tabViewControllerClasses
+      && a.registrations.map { "\($0.className)@\($0.range.start)" }
+        == b.registrations.map { "\($0.className)@\($0.range.start)" }
       && a.segueCounts.map { "\($0.className ?? "")=\($0.value ?? -1)" }
         == b.segueCounts.map { "\($0.className ?? "")=\($0.value ?? -1)" }
       && a.plusButtons.map { "\($0.className)\($0.index?.value ?? -1)" }
@@ -107,6 +114,7 @@ public struct WorkspaceIndex: Sendable {
     tabIdentifiers = [:]
     segueCountsByClass = [:]
     tabViewControllerClasses = []
+    registrations = []
     sourceDarkSuffix = nil
     sourcesForceLight = sourceFacts.values.contains(where: \.forcesLightAppearance)
     for path in sourceFacts.keys.sorted() {
@@ -115,6 +123,7 @@ public struct WorkspaceIndex: Sendable {
       for (identifier, range) in facts.tabIdentifiers { tabIdentifiers[identifier, default: []].append((path, range)) }
       if sourceDarkSuffix == nil { sourceDarkSuffix = facts.darkSuffixes.first }
       tabViewControllerClasses.formUnion(facts.tabViewControllerClasses)
+      registrations += facts.registrations.map { (path, $0.className, $0.range) }
       for count in facts.segueCounts {
         if let className = count.className { segueCountsByClass[className, default: []].append((path, count)) }
       }

@@ -10,6 +10,7 @@ public enum RuleRegistry {
     TabSegueNeverPerformedRule.self, TabSegueWrongKindRule.self, TabSegueNearMissRule.self, AnchorIndexWrapsRule.self,
     ItemCountMismatchRule.self, KeyNewerThanPinnedVersionRule.self, PlusChildWithoutIndexRule.self,
     ShouldSelectWithoutUpdateRule.self, ImageChosenByStyleRule.self, TitleRewritesTabRule.self,
+    PlusButtonReplacedRule.self,
     MissingTranslationRule.self, FormatMismatchRule.self, StringsSyntaxRule.self, DuplicateStringsKeyRule.self,
     UnreviewedCatalogStringRule.self, BareTitleRule.self,
   ]

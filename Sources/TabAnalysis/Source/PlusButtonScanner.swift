@@ -50,8 +50,19 @@ struct PlusButtonScanner {
       let inLoad = loads.contains { $0.body.contains(index) }
       var call = RegisterPlusButtonCall(range: stream.tokens[index].range, inLoad: inLoad)
       call.name = String(stream.text(index))
+      call.className = registeredClass(at: index)
       scan.registerPlusButtonCalls.append(call)
     }
+  }
+
+  /// The class a registration registers: `[P registerPlusButton]`, `P.registerPlusButton()`, or the class whose
+  /// code says `[self registerPlusButton]` / `[super registerPlusButton]`.
+  func registeredClass(at index: Int) -> String? {
+    let receiver = stream.isChar(index - 1, ".") ? index - 2 : index - 1
+    guard stream.isIdentifier(receiver) else { return nil }
+    let name = String(stream.text(receiver))
+    guard name == "self" || name == "super" || name == "Self" else { return name }
+    return classes().last { $0.1.contains(index) }?.0
   }
 
   /// (class name, token span of its body, tokens of its header) for `@implementation … @end` or Swift classes.

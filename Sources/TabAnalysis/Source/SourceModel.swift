@@ -112,6 +112,8 @@ public struct RegisterPlusButtonCall: Sendable {
   public var inLoad: Bool
   /// `registerPlusButton`, or its deprecated older name `registerSubclass`.
   public var name = "registerPlusButton"
+  /// The PlusButton class it registers, when the code says.
+  public var className: String?
 }
 
 /// A string naming a tab identifier: `cyl_selectTabBarItemWithIdentifier:` / `cyl_indexOfTabBarItemIdentifier:`.

@@ -63,7 +63,7 @@ final class ServerDiagnosticsTests: XCTestCase {
     let server = try start()
     _ = try open(server, "Sources/ObjC/MainTabBarController.m")
     let message = waitForCodes(
-      server, uri("Sources/ObjC/MainTabBarController.m"), ["TAB301", "TAB120", "TAB101", "TAB105", "TAB106", "TAB117"])
+      server, uri("Sources/ObjC/MainTabBarController.m"), ["TAB301", "TAB120", "TAB101", "TAB105", "TAB106", "TAB117", "TAB129"])
     let first = message?["params"]?["diagnostics"]?[2]
     XCTAssertEqual(first?["range"]?["start"], ["line": 37, "character": 8])
     XCTAssertEqual(first?["severity"], 1)
@@ -80,7 +80,7 @@ final class ServerDiagnosticsTests: XCTestCase {
     let server = try start()
     let path = "Sources/ObjC/MainTabBarController.m"
     let text = try open(server, path)
-    _ = waitForCodes(server, uri(path), ["TAB301", "TAB120", "TAB101", "TAB105", "TAB106", "TAB117"])
+    _ = waitForCodes(server, uri(path), ["TAB301", "TAB120", "TAB101", "TAB105", "TAB106", "TAB117", "TAB129"])
     // Twenty quick edits; the last one fixes the typo.
     for version in 2...21 {
       let edited =
@@ -93,7 +93,7 @@ final class ServerDiagnosticsTests: XCTestCase {
           "contentChanges": [["text": .string(edited)]],
         ])
     }
-    let final = waitForCodes(server, uri(path), ["TAB301", "TAB120", "TAB105", "TAB106", "TAB117"])
+    let final = waitForCodes(server, uri(path), ["TAB301", "TAB120", "TAB105", "TAB106", "TAB117", "TAB129"])
     XCTAssertEqual(final?["params"]?["version"], 21)
     // A request answered after the edits marks the end: every publish before its answer (the server writes in
     // order) names a version no older than the one before it, so no stale analysis was published after a newer
@@ -145,7 +145,7 @@ final class ServerDiagnosticsTests: XCTestCase {
     let server = try start()
     let path = "Sources/ObjC/MainTabBarController.m"
     _ = try open(server, path)
-    _ = waitForCodes(server, uri(path), ["TAB301", "TAB120", "TAB101", "TAB105", "TAB106", "TAB117"])
+    _ = waitForCodes(server, uri(path), ["TAB301", "TAB120", "TAB101", "TAB105", "TAB106", "TAB117", "TAB129"])
     // Give message_normal a dark variant by the suffix convention, and tell the server.
     let assets = app.appendingPathComponent("Assets.xcassets")
     try FileManager.default.copyItem(
@@ -153,7 +153,7 @@ final class ServerDiagnosticsTests: XCTestCase {
       to: assets.appendingPathComponent("message_normal_dark.imageset"))
     let changed = assets.appendingPathComponent("message_normal_dark.imageset/Contents.json").absoluteString
     server.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(changed), "type": 1]]])
-    _ = waitForCodes(server, uri(path), ["TAB301", "TAB120", "TAB101", "TAB106", "TAB117"])
+    _ = waitForCodes(server, uri(path), ["TAB301", "TAB120", "TAB101", "TAB106", "TAB117", "TAB129"])
   }
 
   func testCompletionOfKeysImagesAndIdentifiers() throws {

@@ -143,6 +143,18 @@ final class ConnectionTests: XCTestCase {
     XCTAssertEqual(replies.map { $0["id"] }, [7, 8], "the cancelled handler's result must not be sent")
   }
 
+  func testMalformedResponsesAreNeverAnswered() {
+    send(#"{"jsonrpc":"2.0","id":5}"#)
+    send(#"{"jsonrpc":"2.0","id":6,"error":"not an error object"}"#)
+    send(#"{"jsonrpc":"2.0","result":1}"#)
+    send(#"{"jsonrpc":"2.0","id":99,"result":1}"#)  // a response to nothing we asked
+    send(#"{"jsonrpc":"2.0","id":7,"method":"echo","params":[7]}"#)
+    // The connection answers in order: the echo's reply coming first and alone proves the others got none.
+    let replies = waitFor(1)
+    XCTAssertEqual(replies.map { $0["id"] }, [7])
+    XCTAssertEqual(outbox.count, 1)
+  }
+
   func testSlowRequestDoesNotDelayOthers() {
     send(#"{"jsonrpc":"2.0","id":1,"method":"slow"}"#)
     send(#"{"jsonrpc":"2.0","id":2,"method":"async"}"#)

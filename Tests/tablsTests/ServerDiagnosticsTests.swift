@@ -63,7 +63,8 @@ final class ServerDiagnosticsTests: XCTestCase {
     let server = try start()
     _ = try open(server, "Sources/ObjC/MainTabBarController.m")
     let message = waitForCodes(
-      server, uri("Sources/ObjC/MainTabBarController.m"), ["TAB301", "TAB120", "TAB101", "TAB105", "TAB106", "TAB117", "TAB129"])
+      server, uri("Sources/ObjC/MainTabBarController.m"),
+      ["TAB301", "TAB120", "TAB101", "TAB105", "TAB106", "TAB117", "TAB129"])
     let first = message?["params"]?["diagnostics"]?[2]
     XCTAssertEqual(first?["range"]?["start"], ["line": 37, "character": 8])
     XCTAssertEqual(first?["severity"], 1)

@@ -97,6 +97,8 @@ public final class Connection: @unchecked Sendable {
     switch message {
     case .invalid(let id, let error):
       respond(MessageEncoding.response(id: id, result: .failure(error)))
+    case .malformedResponse(let id, let problem):
+      log("dropped a malformed response\(id.map { " to \($0)" } ?? ""): \(problem)")
     case .response(let id, let result):
       let completion = lock.withLock { outgoing.removeValue(forKey: id) }
       guard let completion else {
@@ -202,7 +204,7 @@ extension Message {
   var expectsReply: Bool {
     switch self {
     case .request, .invalid: return true
-    case .notification, .response: return false
+    case .notification, .response, .malformedResponse: return false
     }
   }
 }

@@ -56,6 +56,9 @@ public enum Message: Sendable {
   case response(id: RequestID, result: Result<JSON, ResponseError>)
   /// Not a valid message; `id` is the request's id when it could be read, so the error can be correlated.
   case invalid(id: RequestID?, error: ResponseError)
+  /// No method, but an id or a result/error member: a response, and a broken one. A response is never answered
+  /// (it would be answered by the other side's error for ever); it is logged and dropped.
+  case malformedResponse(id: RequestID?, problem: String)
 
   /// Classifies a parsed JSON value per JSON-RPC 2.0 §4–5.
   public init(_ json: JSON) {
@@ -97,6 +100,10 @@ public enum Message: Sendable {
       self = .response(id: id, result: .success(result))
     } else if let id, let error = object["error"].flatMap(ResponseError.init(json:)) {
       self = .response(id: id, result: .failure(error))
+    } else if id != nil || object["result"] != nil || object["error"] != nil {
+      self = .malformedResponse(
+        id: id,
+        problem: id == nil ? "a response without \"id\"" : "a response with neither \"result\" nor a valid \"error\"")
     } else {
       self = .invalid(
         id: id, error: .invalidRequest("a message needs \"method\", or \"id\" with \"result\" or \"error\""))

@@ -22,7 +22,8 @@ function createClient() {
       { scheme: 'file', language: 'objective-c' },
       { scheme: 'file', language: 'objective-cpp' },
       { scheme: 'file', language: 'swift' },
-      { scheme: 'file', language: 'json' },
+      // Not every JSON file: only tab bar sources, storyboards and string tables are tabls' documents.
+      { scheme: 'file', pattern: '**/*.{storyboard,xib}' },
       { scheme: 'file', pattern: '**/*.{strings,stringsdict,xcstrings}' },
     ],
     initializationOptions: settings(),

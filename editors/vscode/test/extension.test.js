@@ -55,7 +55,9 @@ Module._load = function (request, ...rest) {
 
   assert.deepStrictEqual(constructed.serverOptions.run, { command: '/opt/tabls', args: ['lsp'] });
   const languages = constructed.clientOptions.documentSelector.map((s) => s.language).filter(Boolean);
-  assert.deepStrictEqual(languages, ['objective-c', 'objective-cpp', 'swift', 'json']);
+  assert.deepStrictEqual(languages, ['objective-c', 'objective-cpp', 'swift']);
+  const patterns = constructed.clientOptions.documentSelector.map((s) => s.pattern).filter(Boolean);
+  assert.ok(patterns.some((p) => p.includes('storyboard')), 'storyboards are documents');
   assert.deepStrictEqual(constructed.clientOptions.initializationOptions, { rules: { TAB105: 'off' }, ignore: ['Pods/**'] });
   assert.ok(calls.commands['tabls.showPreview'] && calls.commands['tabls.restartServer']);
 

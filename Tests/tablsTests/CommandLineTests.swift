@@ -49,6 +49,28 @@ final class CommandLineTests: XCTestCase {
     XCTAssertEqual(replies.map { $0["result"]?["slept"] }, [1, 2])
   }
 
+  func testQueryOpensThenAsksAndReadsFilesFromDisk() throws {
+    let demo = Repository.root.appendingPathComponent("Examples/DemoApp")
+    // A notification in a batch is sent as one: the hover after it sees the opened document.
+    let batch = #"""
+      [{"method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///tmp/t.m","languageId":"objective-c","version":1,"text":"NSDictionary *d = @{ CYLTabBarItemTitle : @\"A\" };"}}},
+       {"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///tmp/t.m"},"position":{"line":0,"character":24}}}]
+      """#
+    let opened = try TablsBinary.run(["query", "--root", demo.path, "--compact", batch])
+    XCTAssertEqual(opened.status, 0, opened.stderr)
+    XCTAssertTrue(opened.stdout.contains("CYLTabBarItemTitle"), opened.stdout)
+    XCTAssertFalse(opened.stdout.contains("-32601"), opened.stdout)
+    // A file on disk, named by a relative path, without opening it.
+    let hover =
+      #"{"method":"textDocument/hover","params":{"textDocument":{"uri":"./Sources/ObjC/MainTabBarController.m"},"position":{"line":25,"character":12}}}"#
+    let onDisk = try TablsBinary.run(["query", "--root", demo.path, "--compact", hover])
+    XCTAssertEqual(onDisk.status, 0, onDisk.stderr)
+    XCTAssertTrue(onDisk.stdout.contains("CYLTabBarItemImage"), onDisk.stdout)
+    let outside =
+      #"{"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///etc/passwd"},"position":{"line":0,"character":0}}}"#
+    XCTAssertEqual(try TablsBinary.run(["query", "--root", demo.path, outside]).status, 1)
+  }
+
   func testQueryRejectsInvalidJSON() throws {
     let result = try TablsBinary.run(["query", "--root", "/", "{nope"])
     XCTAssertEqual(result.status, 1)

@@ -74,6 +74,12 @@ final class InProcessClient: @unchecked Sendable {
     return reply
   }
 
+  /// Waits (bounded) until the workspace index is loaded, so a scripted request sees the whole workspace.
+  func waitForIndex(timeout: TimeInterval = 120) {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !server.workspace.isReady && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+  }
+
   func shutdown() {
     _ = send(["jsonrpc": "2.0", "id": "tabls-query-shutdown", "method": "shutdown"])
   }

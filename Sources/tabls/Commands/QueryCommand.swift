@@ -3,7 +3,8 @@ import RPC
 
 /// `tabls query [--root DIR] [--compact] [REQUEST]`: one JSON-RPC request or batch, answered by an
 /// in-process server over DIR (default: the current directory). `initialize`/`shutdown` are done here.
-/// A request object may leave out `jsonrpc` and `id`; they are filled in.
+/// A request object may leave out `jsonrpc` and `id`; they are filled in (not for notification methods, which are
+/// sent as notifications). Position and document requests on a file that is not open read it from disk.
 enum QueryCommand {
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
     var arguments = arguments
@@ -32,6 +33,8 @@ enum QueryCommand {
 
     let client = InProcessClient(debugMethods: ProcessInfo.processInfo.environment["TABLS_DEBUG_METHODS"] == "1")
     _ = client.initialize(rootPath: root)
+    // Questions about documents need the workspace index (images, strings, other files' facts): let it load.
+    if asksAboutDocuments(request) { client.waitForIndex() }
     let reply = client.send(request)
     client.shutdown()
 
@@ -55,13 +58,27 @@ enum QueryCommand {
     case .array(let elements): return .array(elements.map { complete($0, counter: &counter) })
     case .object(var object):
       if object["jsonrpc"] == nil { object["jsonrpc"] = "2.0" }
-      if object["id"] == nil, object["method"] != nil, object["result"] == nil {
+      if object["id"] == nil, let method = object["method"]?.stringValue, object["result"] == nil,
+        !isNotification(method)
+      {
         counter += 1
         object["id"] = .string("tabls-query-\(counter)")
       }
       return .object(object)
     default: return message
     }
+  }
+
+  static func asksAboutDocuments(_ message: JSON) -> Bool {
+    if case .array(let elements) = message { return elements.contains(where: asksAboutDocuments) }
+    return message["params"]?["textDocument"] != nil || message["params"]?["uri"] != nil
+  }
+
+  /// Methods that LSP defines as notifications: sent as such (no id), so a batch can open a document and then
+  /// ask about it.
+  static func isNotification(_ method: String) -> Bool {
+    method.hasPrefix("$/") || method.hasPrefix("textDocument/did") || method.hasPrefix("workspace/did")
+      || ["initialized", "exit", "window/workDoneProgress/cancel", "notebookDocument/didOpen"].contains(method)
   }
 
   static func printError(_ message: String) {

@@ -8,18 +8,31 @@ struct DocumentRequest: Sendable {
   let params: Params
 
   /// Reads the document on the reader thread (the answer matches the version the client asked about), then runs
-  /// `body` off it. A document that is not open is invalid params. LSP requests name the document
+  /// `body` off it. A document that is not open is read from disk when it is inside the roots; anything else is
+  /// invalid params. LSP requests name the document
   /// `textDocument.uri`; tabls' own requests also accept a plain `uri`.
   static func route(
     _ request: Request, server: Server, _ body: @escaping @Sendable (DocumentRequest) throws -> JSON
   ) -> Route {
     let params = Params(request.params)
     let uriPath = params.value("textDocument.uri") != nil ? "textDocument.uri" : "uri"
-    let snapshot = params.value(uriPath)?.stringValue.flatMap { server.documents[$0] }
+    let roots = server.roots
+    let reference = params.value(uriPath)?.stringValue
+    // The open document under the URI as given, or under the file URI a path (absolute, relative to the first
+    // root, `./…`) stands for.
+    let resolved = reference.flatMap(roots.resolve).map(WorkspaceRoots.canonical)
+    let snapshot =
+      reference.flatMap { server.documents[$0] }
+      ?? resolved.flatMap { server.documents[WorkspaceRoots.uri(fromPath: $0)] }
     let encoding = server.encoding
     return .work { _ in
       let uri = try params.string(uriPath)
-      guard let document = snapshot else { throw ResponseError.invalidParams("'\(uri)' is not open") }
+      // A file that is not open is read as it is on disk, inside the roots (scripts: `tabls query`).
+      let onDisk = snapshot == nil ? resolved.flatMap { path in roots.read(path: path).map { (path, $0) } } : nil
+      guard
+        let document = snapshot
+          ?? onDisk.map({ Document(uri: WorkspaceRoots.uri(fromPath: $0.0), languageId: "", version: 0, text: $0.1) })
+      else { throw ResponseError.invalidParams("'\(uri)' is neither open nor a file inside the workspace") }
       return try body(DocumentRequest(document: document, encoding: encoding, params: params))
     }
   }

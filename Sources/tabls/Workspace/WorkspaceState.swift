@@ -9,7 +9,9 @@ final class WorkspaceState: @unchecked Sendable {
   private var snapshot = WorkspaceIndex()
   private var loading = false
   private var reloadRequested = false
-  private(set) var isReady = false
+  private var isReadyStorage = false
+  /// The first load has finished.
+  var isReady: Bool { lock.withLock { isReadyStorage } }
   /// Where `.tabls.json` and configuration problems are reported.
   var onProblem: @Sendable (String) -> Void = { _ in }
   /// The editor's settings (initializationOptions, workspace/didChangeConfiguration): the same options as
@@ -48,7 +50,7 @@ final class WorkspaceState: @unchecked Sendable {
         for (path, text) in openDocuments() { Self.overlay(path: path, text: text, on: &index) }
         let again = lock.withLock { () -> Bool in
           snapshot = index
-          isReady = true
+          isReadyStorage = true
           if reloadRequested {
             reloadRequested = false
             return true

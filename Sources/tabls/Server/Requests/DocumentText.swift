@@ -13,7 +13,12 @@ enum DocumentTextRequest: RequestHandler {
     // this request and none sent after it.
     let params = Params(request.params)
     let uri = params.value("uri")?.stringValue
-    let snapshot = uri.flatMap { server.documents[$0] }
+    // A path (absolute, relative, `./…`) finds the open document of the file it names.
+    let snapshot =
+      uri.flatMap { server.documents[$0] }
+      ?? uri.flatMap(server.roots.resolve).map(WorkspaceRoots.canonical).flatMap {
+        server.documents[WorkspaceRoots.uri(fromPath: $0)]
+      }
     let encoding = server.encoding
     let roots = server.roots
     return .work { _ in

@@ -11,8 +11,11 @@ enum PullDiagnosticsRequest: RequestHandler {
     return .work { context in
       let uri = try params.string("textDocument.uri")
       var document = snapshot
-      if document == nil, let path = WorkspaceRoots.path(fromURI: uri), let bytes = roots.read(path: path) {
-        document = Document(uri: uri, languageId: "", version: 0, text: bytes)
+      // Not open: the file on disk, inside the roots (`uri` may also be a path, for scripts).
+      if document == nil, let path = roots.resolve(uri).map(WorkspaceRoots.canonical),
+        let bytes = roots.read(path: path)
+      {
+        document = Document(uri: WorkspaceRoots.uri(fromPath: path), languageId: "", version: 0, text: bytes)
       }
       guard let document else { throw ResponseError.invalidParams("'\(uri)' is neither open nor in the workspace") }
       let items = DocumentAnalysis.diagnostics(for: document, server: server)

@@ -101,6 +101,28 @@ final class EditorFeatureTests: XCTestCase {
     XCTAssertTrue(image.contains("Dark Mode:"), image)
   }
 
+  /// Right after `initialized`, before the index has loaded, image-name completion waits for it instead of
+  /// answering an empty list (headless Neovim asks at once).
+  func testCompletionRightAfterInitializedIsNotEmpty() throws {
+    let server = try ServerProcess()
+    _ = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])
+    server.notify("initialized", [:])
+    let source = root.appendingPathComponent("Sources/ObjC/MainTabBarController.m")
+    let uri = source.absoluteString
+    server.notify(
+      "textDocument/didOpen",
+      [
+        "textDocument": [
+          "uri": .string(uri), "languageId": "objective-c", "version": 1,
+          "text": .string(try String(contentsOf: source, encoding: .utf8)),
+        ]
+      ])
+    let reply = server.request(
+      "textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": ["line": 25, "character": 36]])
+    let labels = (reply?["result"]?["items"]?.arrayValue ?? []).compactMap { $0["label"]?.stringValue }
+    XCTAssertTrue(labels.contains("home_normal"), "\(labels)")
+  }
+
   func diagnosticCodes(_ message: JSON?) -> Set<String> {
     Set((message?["params"]?["diagnostics"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue })
   }

@@ -13,6 +13,13 @@ public enum CompletionContext: Sendable {
   /// Inside the key string of a `CYLTabBarLottieDarkColors` dictionary; `lottie` is the item's animation.
   case lottieKeypath(replace: SourceRange, prefix: String, lottie: AttributeValue?)
 
+  /// Whether the candidates come from the workspace index (images, identifiers, strings, animations) rather
+  /// than from the key catalog.
+  public var needsIndex: Bool {
+    if case .attributeKey = self { return false }
+    return true
+  }
+
   public static func find(in bytes: [UInt8], at offset: Int, dialect: Dialect) -> CompletionContext? {
     let stream = TokenStream(bytes: bytes, lexer: Lexer(bytes), dialect: dialect)
     // Inside a string literal?

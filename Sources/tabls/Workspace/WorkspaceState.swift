@@ -12,6 +12,17 @@ final class WorkspaceState: @unchecked Sendable {
   private var isReadyStorage = false
   /// The first load has finished.
   var isReady: Bool { lock.withLock { isReadyStorage } }
+
+  /// Waits (at most `timeout` seconds) for a first load that is under way; whether the index is loaded. With no
+  /// load running (no workspace roots) it returns at once.
+  func waitUntilReady(timeout: TimeInterval) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while lock.withLock({ !isReadyStorage && loading }) {
+      guard Date() < deadline else { return false }
+      Thread.sleep(forTimeInterval: 0.005)
+    }
+    return isReady
+  }
   /// Where `.tabls.json` and configuration problems are reported.
   var onProblem: @Sendable (String) -> Void = { _ in }
   /// The editor's settings (initializationOptions, workspace/didChangeConfiguration): the same options as

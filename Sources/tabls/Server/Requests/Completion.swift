@@ -28,6 +28,12 @@ enum CompletionRequest: RequestHandler {
       } else {
         return ["isIncomplete": false, "items": []]
       }
+      // Names come from the index: while it loads, wait a little for it rather than answer "nothing"; if it is
+      // still loading, say the list is incomplete so the client asks again.
+      var indexing = false
+      if let context, context.needsIndex {
+        indexing = !server.workspace.waitUntilReady(timeout: 3)
+      }
       let index = server.workspace.index
       var items = context.map { completions(for: $0, index: index) } ?? []
       if storyboard {
@@ -35,8 +41,8 @@ enum CompletionRequest: RequestHandler {
           var item = item; item.insert = XMLEntities.escape(item.insert); return item
         }
       }
-      let isIncomplete = items.count > maxItems
-      if isIncomplete { items = Array(items.prefix(maxItems)) }
+      let isIncomplete = items.count > maxItems || (indexing && items.isEmpty)
+      if items.count > maxItems { items = Array(items.prefix(maxItems)) }
       let snippets =
         server.clientCapabilities["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"]?.boolValue
         == true

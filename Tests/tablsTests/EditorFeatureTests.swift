@@ -6,7 +6,8 @@ import XCTest
 final class EditorFeatureTests: XCTestCase {
   let root = Repository.root.appendingPathComponent("Examples/DemoApp")
 
-  func openMain() throws -> (ServerProcess, String) {
+  /// Starts a server on the demo app and opens MainTabBarController.m, without waiting for anything.
+  func startAndOpenMain() throws -> (ServerProcess, String) {
     let server = try ServerProcess()
     let initialize = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])
     let capabilities = initialize?["result"]?["capabilities"]
@@ -23,6 +24,11 @@ final class EditorFeatureTests: XCTestCase {
           "text": .string(try String(contentsOf: source, encoding: .utf8)),
         ]
       ])
+    return (server, uri)
+  }
+
+  func openMain() throws -> (ServerProcess, String) {
+    let (server, uri) = try startAndOpenMain()
     // Wait for the workspace index: TAB105 needs the asset catalogs.
     _ = server.waitForMessage {
       $0["method"] == "textDocument/publishDiagnostics"
@@ -104,19 +110,7 @@ final class EditorFeatureTests: XCTestCase {
   /// Right after `initialized`, before the index has loaded, image-name completion waits for it instead of
   /// answering an empty list (headless Neovim asks at once).
   func testCompletionRightAfterInitializedIsNotEmpty() throws {
-    let server = try ServerProcess()
-    _ = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])
-    server.notify("initialized", [:])
-    let source = root.appendingPathComponent("Sources/ObjC/MainTabBarController.m")
-    let uri = source.absoluteString
-    server.notify(
-      "textDocument/didOpen",
-      [
-        "textDocument": [
-          "uri": .string(uri), "languageId": "objective-c", "version": 1,
-          "text": .string(try String(contentsOf: source, encoding: .utf8)),
-        ]
-      ])
+    let (server, uri) = try startAndOpenMain()
     let reply = server.request(
       "textDocument/completion", ["textDocument": ["uri": .string(uri)], "position": ["line": 25, "character": 36]])
     let labels = (reply?["result"]?["items"]?.arrayValue ?? []).compactMap { $0["label"]?.stringValue }

@@ -4,6 +4,8 @@
 /// method) or, in Swift, names the protocol in its declaration.
 struct PlusButtonScanner {
   let stream: TokenStream
+  /// The file's classes (`classes(in:)`), computed once per scan and shared by every reader.
+  let classes: [(String, Range<Int>, Range<Int>)]
 
   struct Method {
     var name: String
@@ -16,7 +18,7 @@ struct PlusButtonScanner {
 
   func collect(into scan: inout SourceScan) {
     let methods = stream.dialect == .objectiveC ? objcMethods() : swiftFunctions()
-    for (name, span, header) in classes() {
+    for (name, span, header) in classes {
       let own = methods.filter { span.contains($0.body.lowerBound) }
       let adopts = header.contains { stream.isIdentifier($0, "CYLPlusButtonSubclassing") }
       guard adopts || own.contains(where: { $0.name == "plusButton" }) else { continue }
@@ -62,11 +64,11 @@ struct PlusButtonScanner {
     guard stream.isIdentifier(receiver) else { return nil }
     let name = String(stream.text(receiver))
     guard name == "self" || name == "super" || name == "Self" else { return name }
-    return classes().last { $0.1.contains(index) }?.0
+    return classes.last { $0.1.contains(index) }?.0
   }
 
   /// (class name, token span of its body, tokens of its header) for `@implementation … @end` or Swift classes.
-  func classes() -> [(String, Range<Int>, Range<Int>)] {
+  static func classes(in stream: TokenStream) -> [(String, Range<Int>, Range<Int>)] {
     var result: [(String, Range<Int>, Range<Int>)] = []
     for index in 0..<stream.count {
       if stream.kind(index) == .directive, stream.text(index) == "@implementation", stream.isIdentifier(index + 1) {

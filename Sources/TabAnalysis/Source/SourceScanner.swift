@@ -17,17 +17,20 @@ struct ScanBuilder {
   var variables: [String: Range<Int>] = [:]
   var variableAtValueStart: [Int: String] = [:]
   var dictionaryAtOpener: [Int: Int] = [:]
+  /// `@implementation … @end` and Swift class bodies, read once for every reader that needs the enclosing class.
+  let classes: [(String, Range<Int>, Range<Int>)]
 
   init(stream: TokenStream) {
     self.stream = stream
     self.scan = SourceScan(dialect: stream.dialect)
+    classes = PlusButtonScanner.classes(in: stream)
   }
 
   mutating func run() {
     collectVariables()
     collectDictionaries()
     collectTabBars()
-    PlusButtonScanner(stream: stream).collect(into: &scan)
+    PlusButtonScanner(stream: stream, classes: classes).collect(into: &scan)
     collectCallSites()
     collectTabItems()
     collectDelegateMethods()

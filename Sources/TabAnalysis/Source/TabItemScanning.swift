@@ -75,7 +75,7 @@ private struct ItemReader {
   init(builder: ScanBuilder) {
     self.builder = builder
     base = builder.scan.dictionaries.count
-    classes = PlusButtonScanner(stream: builder.stream).classes()
+    classes = builder.classes
   }
 
   mutating func run() {

@@ -38,7 +38,6 @@ extension ScanBuilder {
 
   /// `self.title = …` (and Swift's bare `title = …`) inside class bodies.
   mutating func collectTitleAssignments() {
-    let classes = PlusButtonScanner(stream: stream).classes()
     for index in 0..<stream.count where stream.isIdentifier(index, "title") {
       guard stream.isChar(index + 1, "="), isPlainAssignment(index + 1) else { continue }
       let start: Int

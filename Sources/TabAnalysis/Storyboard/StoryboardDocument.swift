@@ -121,15 +121,15 @@ public struct StoryboardDocument: Sendable {
   /// The controller with object id `id`.
   public func controller(id: String) -> Controller? { controllers.first { $0.id == id } }
 
-  /// The tab bar item a tab shows for destination `id`: the destination's own, else (a navigation controller
-  /// without one) its root view controller's.
-  public func tabBarItem(forDestination id: String) -> TabBarItem? {
+  /// The controller whose `<tabBarItem>` a tab for destination `id` shows: the destination, else (a navigation
+  /// controller without an item) its root view controller.
+  public func itemController(forDestination id: String) -> Controller? {
     guard let destination = controller(id: id) else { return nil }
-    if let item = destination.tabBarItem { return item }
+    if destination.tabBarItem != nil { return destination }
     let root = destination.segues.first { $0.relationship == "rootViewController" }?.destination
-    return root.flatMap { controller(id: $0)?.tabBarItem }
+    return root.flatMap { controller(id: $0) }.flatMap { $0.tabBarItem == nil ? nil : $0 }
   }
 
-  /// Every `<tabBarItem>` of the document, in order.
-  public var tabBarItems: [TabBarItem] { controllers.compactMap(\.tabBarItem) }
+  /// The tab bar item a tab shows for destination `id`.
+  public func tabBarItem(forDestination id: String) -> TabBarItem? { itemController(forDestination: id)?.tabBarItem }
 }

@@ -31,10 +31,7 @@ extension StoryboardDocument {
       model.items.append(tabItem(item))
     }
     func item(forDestination id: String?) -> Int? {
-      guard let id, let destination = controller(id: id) else { return nil }
-      if let item = itemOfController[id] { return item }
-      let root = destination.segues.first { $0.relationship == "rootViewController" }?.destination
-      return root.flatMap { itemOfController[$0] }
+      id.flatMap(itemController(forDestination:)).flatMap { itemOfController[$0.id] }
     }
     for controller in controllers {
       if controller.isDorgansTabBarController {

@@ -56,12 +56,6 @@ public struct XMLTree: Sendable {
     return elements[(index + 1)..<end]
   }
 
-  /// The indices of the element's descendants, in document order.
-  public func descendantIndices(of index: Int) -> Range<Int> {
-    let slice = descendants(of: index)
-    return slice.startIndex..<slice.endIndex
-  }
-
   /// The nearest ancestor named `name`.
   public func ancestor(of index: Int, named name: String) -> Int? {
     var current = elements[index].parent

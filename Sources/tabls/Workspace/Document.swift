@@ -22,16 +22,4 @@ struct Document: Sendable {
     self.version = version
   }
 
-  /// Applies an incremental change: the text between `start` and `end` (positions in `encoding`, clamped the
-  /// way LSP says) becomes `replacement`.
-  mutating func replace(
-    _ start: Position, _ end: Position, with replacement: [UInt8], encoding: PositionEncoding
-  ) {
-    let from = lineIndex.offset(of: start, in: encoding)
-    let to = max(from, lineIndex.offset(of: end, in: encoding))
-    text.replaceSubrange(from..<to, with: replacement)
-    lineIndex = LineIndex(text)
-  }
-
-  mutating func setVersion(_ version: Int) { self.version = version }
 }

@@ -23,7 +23,8 @@ final class EditorEqualsCheckTests: XCTestCase {
     for (name, text) in zip(names, Self.variants) { try Data(text.utf8).write(to: root.appendingPathComponent(name)) }
 
     let server = try ServerProcess()
-    _ = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])
+    _ = server.request(
+      "initialize", ["rootUri": .string(root.absoluteString), "capabilities": ServerProcess.fullCapabilities])
     server.notify("initialized", [:])
     var random = SplitMix64(seed: 0x5EED_0012)
     var open: [String: Int] = [:]  // name → version

@@ -9,10 +9,11 @@ final class EditorFeatureTests: XCTestCase {
   /// Starts a server on the demo app and opens MainTabBarController.m, without waiting for anything.
   func startAndOpenMain() throws -> (ServerProcess, String) {
     let server = try ServerProcess()
-    let initialize = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])
+    let initialize = server.request(
+      "initialize", ["rootUri": .string(root.absoluteString), "capabilities": ServerProcess.fullCapabilities])
     let capabilities = initialize?["result"]?["capabilities"]
     XCTAssertEqual(capabilities?["codeActionProvider"]?["codeActionKinds"], ["quickfix", "source.fixAll.tabls"])
-    XCTAssertEqual(capabilities?["executeCommandProvider"]?["commands"], ["tabls.previewTabBar"])
+    XCTAssertEqual(capabilities?["executeCommandProvider"]?["commands"], ["tabls.previewTabBar", "tabls.applyEdit"])
     server.notify("initialized", [:])
     let source = root.appendingPathComponent("Sources/ObjC/MainTabBarController.m")
     let uri = source.absoluteString
@@ -122,7 +123,7 @@ final class EditorFeatureTests: XCTestCase {
   }
 
   func testIndexingProgressSettingsAndWorkspaceFolders() throws {
-    let server = try ServerProcess()
+    let server = try ServerProcess(replies: ["window/workDoneProgress/create": ["result": nil]])
     _ = server.request(
       "initialize",
       [

@@ -35,7 +35,8 @@ final class IndexForgetsTests: XCTestCase {
 
   func start() -> ServerProcess? {
     guard let server = try? ServerProcess() else { return nil }
-    _ = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])
+    _ = server.request(
+      "initialize", ["rootUri": .string(root.absoluteString), "capabilities": ServerProcess.fullCapabilities])
     server.notify("initialized", [:])
     return server
   }

@@ -26,7 +26,7 @@ final class LifecycleTests: XCTestCase {
     let server = try ServerProcess()
     XCTAssertEqual(errorCode(server.request("tabls/documentText", ["uri": "file:///x"])), -32002)
     XCTAssertNotNil(server.initialize()?["result"])
-    XCTAssertEqual(errorCode(server.request("initialize", ["capabilities": [:]])), -32600)
+    XCTAssertEqual(errorCode(server.request("initialize", ["capabilities": ServerProcess.fullCapabilities])), -32600)
   }
 
   func testShutdownThenExitIsZero() throws {

@@ -34,7 +34,8 @@ final class LottieServerTests: XCTestCase {
 
   func startServer(root: URL) throws -> ServerProcess {
     let server = try ServerProcess()
-    _ = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])
+    _ = server.request(
+      "initialize", ["rootUri": .string(root.absoluteString), "capabilities": ServerProcess.fullCapabilities])
     server.notify("initialized", [:])
     return server
   }

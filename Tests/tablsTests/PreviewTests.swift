@@ -50,7 +50,8 @@ final class PreviewTests: XCTestCase {
   func testHoverShowsThePreview() throws {
     let root = Repository.root.appendingPathComponent("Examples/DemoApp")
     let server = try ServerProcess()
-    _ = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])
+    _ = server.request(
+      "initialize", ["rootUri": .string(root.absoluteString), "capabilities": ServerProcess.fullCapabilities])
     server.notify("initialized", [:])
     let source = root.appendingPathComponent("Sources/ObjC/MainTabBarController.m")
     let text = try String(contentsOf: source, encoding: .utf8)

@@ -46,7 +46,8 @@ final class SandboxTests: XCTestCase {
       check.stderr.contains("filename '../../../outside/secret.png' is not a file of the image set"), check.stderr)
 
     let server = try ServerProcess()
-    _ = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])
+    _ = server.request(
+      "initialize", ["rootUri": .string(root.absoluteString), "capabilities": ServerProcess.fullCapabilities])
     server.notify("initialized", [:])
     let uri = root.appendingPathComponent("Tabs.m").absoluteString
     let text = try String(contentsOf: root.appendingPathComponent("Tabs.m"), encoding: .utf8)

@@ -14,10 +14,10 @@ final class ServerDiagnosticsTests: XCTestCase {
     try? FileManager.default.removeItem(at: app)
   }
 
-  func start(capabilities: JSON = ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]) throws
+  func start(capabilities: JSON = ServerProcess.fullCapabilities, environment: [String: String] = [:]) throws
     -> ServerProcess
   {
-    let server = try ServerProcess()
+    let server = try ServerProcess(environment: environment)
     let params: JSON = [
       "processId": nil, "rootUri": .string(app.absoluteString), "capabilities": capabilities,
     ]
@@ -60,7 +60,7 @@ final class ServerDiagnosticsTests: XCTestCase {
   }
 
   func testPublishesDiagnosticsOnOpenWithCodeDescriptions() throws {
-    let server = try start()
+    let server = try start(environment: ["TABLS_DOCS_URL": "https://example.org/tabls/rules"])
     _ = try open(server, "Sources/ObjC/MainTabBarController.m")
     let message = waitForCodes(
       server, uri("Sources/ObjC/MainTabBarController.m"),
@@ -69,7 +69,7 @@ final class ServerDiagnosticsTests: XCTestCase {
     XCTAssertEqual(first?["range"]?["start"], ["line": 37, "character": 8])
     XCTAssertEqual(first?["severity"], 1)
     XCTAssertEqual(first?["source"], "tabls")
-    XCTAssertEqual(first?["codeDescription"]?["href"]?.stringValue?.hasSuffix("docs/rules/TAB101.md"), true)
+    XCTAssertEqual(first?["codeDescription"]?["href"], "https://example.org/tabls/rules/TAB101.md")
     XCTAssertEqual(first?["data"]?["replacement"], "CYLTabBarItemTitle")
     XCTAssertEqual(message?["params"]?["version"], 1)
     // The server asked to watch the asset and resource files.
@@ -136,9 +136,15 @@ final class ServerDiagnosticsTests: XCTestCase {
     _ = try open(server, path)
     let reply = server.request("textDocument/diagnostic", ["textDocument": ["uri": .string(uri(path))]])
     XCTAssertEqual(reply?["result"]?["kind"], "full")
-    XCTAssertEqual(reply?["result"]?["items"]?.arrayValue?.compactMap { $0["code"]?.stringValue }, ["TAB115"])
-    // A second pull answered later proves what came before it (the server writes in order): no push.
-    _ = server.request("textDocument/diagnostic", ["textDocument": ["uri": .string(uri(path))]])
+    // The first pull waits for the index, so it has what only the index knows (TAB301: a missing translation).
+    XCTAssertEqual(
+      reply?["result"]?["items"]?.arrayValue?.compactMap { $0["code"]?.stringValue }, ["TAB115", "TAB301"])
+    let resultId = try XCTUnwrap(reply?["result"]?["resultId"]?.stringValue)
+    // A second pull answered later proves what came before it (the server writes in order): no push. Nothing
+    // changed, so it is answered `unchanged` under the same id.
+    let again = server.request(
+      "textDocument/diagnostic", ["textDocument": ["uri": .string(uri(path))], "previousResultId": .string(resultId)])
+    XCTAssertEqual(again?["result"], ["kind": "unchanged", "resultId": .string(resultId)])
     XCTAssertFalse(server.drainMessages().contains { $0["method"] == "textDocument/publishDiagnostics" })
   }
 
@@ -158,7 +164,8 @@ final class ServerDiagnosticsTests: XCTestCase {
   }
 
   func testCompletionOfKeysImagesAndIdentifiers() throws {
-    let server = try start()
+    // A client that declared nothing: no snippets, plain-text documentation, only the first 18 kinds.
+    let server = try start(capabilities: [:])
     let path = "Sources/ObjC/Scratch.m"
     let text = """
       NSDictionary *d = @{
@@ -209,8 +216,10 @@ final class ServerDiagnosticsTests: XCTestCase {
     XCTAssertNil(image["documentation"])
     XCTAssertEqual(image["textEdit"]?["newText"], "CYLTabBarItemImage", "no snippets for a client without them")
     let resolved = server.request("completionItem/resolve", image)
-    XCTAssertEqual(
-      resolved?["result"]?["documentation"]?["value"]?.stringValue?.contains("The icon in the normal"), true)
+    let documentation = resolved?["result"]?["documentation"]?.stringValue ?? ""
+    XCTAssertTrue(documentation.contains("The icon in the normal"), documentation)
+    XCTAssertFalse(documentation.contains("**") || documentation.contains("`"), documentation)
+    XCTAssertTrue((keys + images + identifiers).allSatisfy { ($0["kind"]?.intValue ?? 0) <= 18 })
   }
 
   func testKeyCompletionBecomesAPairSnippetWhereNothingFollows() throws {

@@ -56,12 +56,17 @@ final class ServerProcess: @unchecked Sendable {
   private var messages: [JSON] = []
   private var stderrBytes: [UInt8] = []
   private var nextID: Int64 = 1000
+  /// Answers to the server's own requests, by method: the response's members (`["result": nil]` or
+  /// `["error": […]]`). Requests of other methods stay unanswered; every request is kept among the messages.
+  private let replies: [String: JSON]
 
-  init(arguments: [String] = ["lsp"]) throws {
+  init(arguments: [String] = ["lsp"], replies: [String: JSON] = [:], environment extra: [String: String] = [:]) throws {
+    self.replies = replies
     process.executableURL = TablsBinary.url
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["TABLS_DEBUG_METHODS"] = "1"
+    environment.merge(extra) { $1 }
     process.environment = environment
     process.standardInput = input
     process.standardOutput = output
@@ -74,6 +79,14 @@ final class ServerProcess: @unchecked Sendable {
       FileDescriptorIO.readChunks(from: stdout) { chunk in
         for case .message(let body) in decoder.feed(chunk) {
           let message = (try? JSONParser.parse(body)) ?? .string("unparsable: \(body)")
+          if let method = message["method"]?.stringValue, let id = message["id"],
+            case .object(let reply)? = replies[method]
+          {
+            var response = reply
+            response["jsonrpc"] = "2.0"
+            response["id"] = id
+            send(.object(response))
+          }
           condition.withLock {
             messages.append(message)
             condition.broadcast()
@@ -205,6 +218,38 @@ final class ServerProcess: @unchecked Sendable {
 func errorCode(_ message: JSON?) -> Int64? { message?["error"]?["code"]?.intValue }
 
 extension ServerProcess {
+  /// What a full-featured editor declares (VS Code's choices): Markdown first, hierarchical symbols, every
+  /// symbol and completion kind, code action literals, snippets, diagnostic extras, progress, file watching.
+  static let fullCapabilities: JSON = [
+    "general": ["positionEncodings": ["utf-16"]],
+    "window": ["workDoneProgress": true],
+    "workspace": [
+      "applyEdit": true, "didChangeWatchedFiles": ["dynamicRegistration": true],
+      "diagnostics": ["refreshSupport": true], "workspaceFolders": true, "configuration": true,
+    ],
+    "textDocument": [
+      "hover": ["contentFormat": ["markdown", "plaintext"]],
+      "completion": [
+        "completionItem": ["snippetSupport": true, "documentationFormat": ["markdown", "plaintext"]],
+        "completionItemKind": ["valueSet": .array((1...25).map { JSON.int(Int64($0)) })],
+      ],
+      "documentSymbol": [
+        "hierarchicalDocumentSymbolSupport": true,
+        "symbolKind": ["valueSet": .array((1...26).map { JSON.int(Int64($0)) })],
+      ],
+      "codeAction": [
+        "codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix", "source", "source.fixAll"]]],
+        "isPreferredSupport": true,
+      ],
+      "documentLink": ["tooltipSupport": true],
+      "publishDiagnostics": [
+        "relatedInformation": true, "versionSupport": true, "codeDescriptionSupport": true, "dataSupport": true,
+      ],
+    ],
+  ]
+}
+
+extension ServerProcess {
   /// A server over a demo app with `file` open, once the workspace index is loaded (shown by a diagnostic with
   /// `indexedCode`, which needs the index). Returns the server, the file's URL and its text.
   static func openDemo(_ file: String, app: String = "Examples/DemoApp", waitingFor indexedCode: String) throws
@@ -212,7 +257,8 @@ extension ServerProcess {
   {
     let root = Repository.root.appendingPathComponent(app)
     let server = try ServerProcess()
-    _ = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])
+    _ = server.request(
+      "initialize", ["rootUri": .string(root.absoluteString), "capabilities": ServerProcess.fullCapabilities])
     server.notify("initialized", [:])
     let url = root.appendingPathComponent(file)
     let text = try String(contentsOf: url, encoding: .utf8)

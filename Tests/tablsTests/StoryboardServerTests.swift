@@ -9,7 +9,8 @@ final class StoryboardServerTests: XCTestCase {
 
   func testStoryboardDiagnosticsHoverCompletionAndPreview() throws {
     let server = try ServerProcess()
-    _ = server.request("initialize", ["rootUri": .string(root.absoluteString), "capabilities": [:]])
+    _ = server.request(
+      "initialize", ["rootUri": .string(root.absoluteString), "capabilities": ServerProcess.fullCapabilities])
     server.notify("initialized", [:])
     let file = root.appendingPathComponent("Base.lproj/Main.storyboard")
     let uri = file.absoluteString

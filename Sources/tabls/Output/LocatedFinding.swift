@@ -19,22 +19,16 @@ struct LocatedFinding: Sendable {
   }
 }
 
-/// Links to each rule's page in `docs/rules/`. tabls is built from its source tree, so the link points there;
-/// `TABLS_DOCS_URL` overrides the base (e.g. a hosted copy of `docs/rules/`).
+/// Links to each rule's page. The pages are `docs/rules/` of the source tree, which a user's machine does not
+/// have, so there is no link unless `TABLS_DOCS_URL` names where those pages are served (e.g.
+/// `https://example.org/tabls/rules/`): SARIF then carries `helpUri`, diagnostics `codeDescription`. SARIF always
+/// carries each rule's help text itself.
 enum RuleDocs {
-  /// Computed once per code: every published diagnostic carries one.
-  private static let urls: [String: String] = Dictionary(
-    uniqueKeysWithValues: RuleRegistry.all.map { ($0.code, makeURL(for: $0.code)) })
+  static let base: String? = getenvString("TABLS_DOCS_URL").flatMap { $0.isEmpty ? nil : $0 }
 
-  static func url(for code: String) -> String { urls[code] ?? makeURL(for: code) }
-
-  private static func makeURL(for code: String) -> String {
-    if let base = getenvString("TABLS_DOCS_URL") {
-      return base.hasSuffix("/") ? base + code + ".md" : base + "/" + code + ".md"
-    }
-    var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    components.removeLast(4)  // Sources/tabls/Output/RuleDocs.swift
-    return "file://" + components.joined(separator: "/") + "/docs/rules/\(code).md"
+  static func url(for code: String) -> String? {
+    guard let base else { return nil }
+    return base.hasSuffix("/") ? base + code + ".md" : base + "/" + code + ".md"
   }
 }
 

@@ -116,14 +116,16 @@ enum SARIFReporter {
 
   static func render(_ findings: [LocatedFinding], root: String, summary: CheckSummary) -> JSON {
     let rules: [JSON] = RuleRegistry.all.map { rule in
-      [
-        "id": .string(rule.code),
-        "name": .string(rule.name),
-        "shortDescription": ["text": .string(rule.summary)],
-        "fullDescription": ["text": .string(rule.documentation)],
-        "helpUri": .string(RuleDocs.url(for: rule.code)),
-        "defaultConfiguration": ["level": .string(level(rule.defaultSeverity))],
-      ]
+      var object = JSONObject()
+      object["id"] = .string(rule.code)
+      object["name"] = .string(rule.name)
+      object["shortDescription"] = ["text": .string(rule.summary)]
+      object["fullDescription"] = ["text": .string(rule.documentation)]
+      // The rule's page travels with the report: code scanning shows it without a link to follow.
+      object["help"] = ["text": .string(rule.documentation), "markdown": .string(RuleRegistry.markdown(rule))]
+      if let url = RuleDocs.url(for: rule.code) { object["helpUri"] = .string(url) }
+      object["defaultConfiguration"] = ["level": .string(level(rule.defaultSeverity))]
+      return .object(object)
     }
     let ruleIndex = Dictionary(uniqueKeysWithValues: RuleRegistry.all.enumerated().map { ($1.code, $0) })
     let results: [JSON] = findings.map { located in

@@ -15,12 +15,26 @@ final class DiagnosticsPublisher: @unchecked Sendable {
     guard lock.withLock({ scheduled.insert(uri).inserted }) else { return }
     queue.async { [self] in
       lock.withLock { _ = scheduled.remove(uri) }
+      // Before the first index, findings would be a guess (every image "missing", no languages): publish nothing
+      // rather than an empty or wrong list; the end of indexing schedules every open document again.
+      guard !server.workspace.isIndexing else { return }
       guard let document = server.documents[uri] else { return }
       let diagnostics = DocumentAnalysis.diagnostics(for: document, server: server)
       guard server.documents[uri]?.version == document.version else { return }
-      connection.sendNotification(
-        "textDocument/publishDiagnostics",
-        params: ["uri": .string(uri), "version": .int(Int64(document.version)), "diagnostics": .array(diagnostics)])
+      var params = JSONObject()
+      params["uri"] = .string(uri)
+      if server.client.diagnosticVersion { params["version"] = .int(Int64(document.version)) }
+      params["diagnostics"] = .array(diagnostics)
+      connection.sendNotification("textDocument/publishDiagnostics", params: .object(params))
+    }
+  }
+
+  /// Findings may have changed outside any one document (the index was rebuilt): a client that pulls is asked
+  /// to pull again (`workspace/diagnostic/refresh`), when it said it takes that request.
+  func requestRefresh(server: Server, connection: Connection) {
+    guard server.client.pullsDiagnostics, server.client.diagnosticRefresh else { return }
+    connection.sendRequest("workspace/diagnostic/refresh", params: nil) { result in
+      if case .failure(let error) = result { server.logger.info("diagnostic refresh: \(error.message)") }
     }
   }
 

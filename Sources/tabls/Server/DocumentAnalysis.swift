@@ -49,21 +49,29 @@ enum DocumentAnalysis {
 
   static func diagnostics(for document: Document, server: Server) -> [JSON] {
     let encoding = server.encoding
-    return findings(for: document, server: server).map { diagnostic($0, lines: document.lineIndex, encoding: encoding) }
+    let client = server.client
+    return findings(for: document, server: server).map {
+      diagnostic($0, lines: document.lineIndex, encoding: encoding, client: client)
+    }
   }
 
-  static func diagnostic(_ finding: Finding, lines: LineIndex, encoding: PositionEncoding) -> JSON {
+  /// A finding as an LSP `Diagnostic`, with the optional properties the client declared it takes.
+  static func diagnostic(
+    _ finding: Finding, lines: LineIndex, encoding: PositionEncoding, client: ClientCapabilities
+  ) -> JSON {
     var object = JSONObject()
     object["range"] = range(finding.range, lines: lines, encoding: encoding)
     object["severity"] = .int(Int64(finding.severity.rawValue))
     object["code"] = .string(finding.code)
-    object["codeDescription"] = ["href": .string(RuleDocs.url(for: finding.code))]
+    if client.codeDescription, let url = RuleDocs.url(for: finding.code) {
+      object["codeDescription"] = ["href": .string(url)]
+    }
     object["source"] = "tabls"
     object["message"] = .string(finding.message)
     var data = JSONObject()
     if let fix = finding.fix { data["fix"] = .string(fix) }
     if let replacement = finding.replacement { data["replacement"] = .string(replacement) }
-    if !data.isEmpty { object["data"] = .object(data) }
+    if client.diagnosticData && !data.isEmpty { object["data"] = .object(data) }
     return .object(object)
   }
 

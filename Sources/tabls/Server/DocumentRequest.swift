@@ -41,6 +41,9 @@ struct DocumentRequest: Sendable {
     DocumentAnalysis.source(of: document).map { SourceScanner.scan(document.text, dialect: $0.dialect) }
   }
 
+  /// The document's tab model (a storyboard's, or a source file's with its scan), or nil for other documents.
+  func tabDocument() -> (model: TabModel, scan: SourceScan?)? { DocumentAnalysis.tabDocument(of: document) }
+
   func range(_ range: SourceRange) -> JSON {
     DocumentAnalysis.range(range, lines: document.lineIndex, encoding: encoding)
   }

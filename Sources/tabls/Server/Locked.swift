@@ -14,6 +14,9 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
     set { lock.withLock { value[keyPath: member] = newValue } }
   }
 
+  /// A value computed from the whole, under the lock.
+  func read<Result>(_ body: (Value) -> Result) -> Result { lock.withLock { body(value) } }
+
   /// A read-modify-write under one hold of the lock.
   func modify(_ body: (inout Value) -> Void) { lock.withLock { body(&value) } }
 }

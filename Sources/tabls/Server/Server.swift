@@ -35,6 +35,8 @@ final class Server: MessageHandler, @unchecked Sendable {
   }
   let workspace = WorkspaceState()
   let publisher = DiagnosticsPublisher()
+  /// Work-done progress tokens in flight, by token, for `window/workDoneProgress/cancel`.
+  let progress = Locked<[String: WorkDoneProgress]>([:])
   private let onExit: @Sendable (Int32) -> Void
 
   /// What `initialize` negotiated and the lifecycle state, shared by the reader thread and the handlers.
@@ -43,7 +45,7 @@ final class Server: MessageHandler, @unchecked Sendable {
     var encoding = PositionEncoding.utf16
     var roots = WorkspaceRoots()
     var trace = Trace.off
-    var clientCapabilities: JSON = [:]
+    var client = ClientCapabilities()
   }
 
   let session = Locked(Session())
@@ -51,10 +53,10 @@ final class Server: MessageHandler, @unchecked Sendable {
   var lifecycle: Lifecycle { session.lifecycle }
   var encoding: PositionEncoding { session.encoding }
   var roots: WorkspaceRoots { session.roots }
-  var clientCapabilities: JSON { session.clientCapabilities }
+  var client: ClientCapabilities { session.client }
 
   /// Clients that pull diagnostics (`textDocument/diagnostic`) get no pushed ones, so nothing shows twice.
-  var pushesDiagnostics: Bool { clientCapabilities["textDocument"]?["diagnostic"] == nil }
+  var pushesDiagnostics: Bool { !client.pullsDiagnostics }
 
   /// The exit status LSP asks for when the client goes away: 0 after `shutdown`, 1 otherwise.
   var exitStatus: Int32 { lifecycle == .shutDown ? 0 : 1 }
@@ -79,7 +81,7 @@ final class Server: MessageHandler, @unchecked Sendable {
     InitializedNotification.self, ExitNotification.self, SetTraceNotification.self,
     DidOpenNotification.self, DidChangeNotification.self, DidSaveNotification.self,
     DidCloseNotification.self, DidChangeWatchedFilesNotification.self, DidChangeConfigurationNotification.self,
-    DidChangeWorkspaceFoldersNotification.self,
+    DidChangeWorkspaceFoldersNotification.self, WorkDoneProgressCancelNotification.self,
   ]
   private static let notifications = Dictionary(
     uniqueKeysWithValues: notificationHandlers.map { ($0.method, $0) })

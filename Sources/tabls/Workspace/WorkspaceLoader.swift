@@ -95,8 +95,14 @@ enum WorkspaceLoader {
     }
   }
 
-  static func load(paths: [String], configuration: Configuration, scanSources: Bool = true) -> LoadedWorkspace {
+  /// Everything the rules need to know of the workspace under `paths`; nil when `isCancelled` says so between
+  /// its steps (the server's indexing can be cancelled by the user).
+  static func load(
+    paths: [String], configuration: Configuration, scanSources: Bool = true,
+    isCancelled: () -> Bool
+  ) -> LoadedWorkspace? {
     let files = WorkspaceWalker.walk(paths)
+    if isCancelled() { return nil }
     var index = WorkspaceIndex()
     var problems: [String] = []
     let unread = ProblemList()
@@ -106,6 +112,7 @@ enum WorkspaceLoader {
       .compactMap { $0 }
     index.images = ImageIndex.build(catalogContents: contents, looseFiles: files.looseImages)
     problems += index.images.problems.map { "\($0.path): \($0.message)" }
+    if isCancelled() { return nil }
 
     for path in files.resources {
       index.resources[PathName.lastComponent(of: path), default: []].append(path)
@@ -124,6 +131,7 @@ enum WorkspaceLoader {
       FileReader.read(path).map(InfoPlistScanner.disablesDarkMode) ?? false
     }
     index.localization = loadLocalization(files, problems: unread)
+    if isCancelled() { return nil }
 
     var scans: [String: SourceScan] = [:]
     if scanSources {
@@ -139,7 +147,15 @@ enum WorkspaceLoader {
       index.setSourceFacts(facts)
       loadLottieFiles(referencedBy: scans.values, into: &index)
     }
+    if isCancelled() { return nil }
     problems += unread.sorted
     return LoadedWorkspace(index: index, files: files, scans: scans, problems: problems)
+  }
+}
+
+extension WorkspaceLoader {
+  /// A load that runs to its end (`tabls check`, tests).
+  static func load(paths: [String], configuration: Configuration, scanSources: Bool = true) -> LoadedWorkspace {
+    load(paths: paths, configuration: configuration, scanSources: scanSources, isCancelled: { false })!
   }
 }

@@ -9,9 +9,13 @@ final class WorkspaceState: @unchecked Sendable {
   private var snapshot = WorkspaceIndex()
   private var loading = false
   private var reloadRequested = false
+  private var cancelRequested = false
   private var isReadyStorage = false
   /// The first load has finished.
   var isReady: Bool { lock.withLock { isReadyStorage } }
+
+  /// The first load is under way: findings computed now would miss what only the index knows.
+  var isIndexing: Bool { lock.withLock { !isReadyStorage && loading } }
 
   /// Waits (at most `timeout` seconds) for a first load that is under way; whether the index is loaded. With no
   /// load running (no workspace roots) it returns at once.
@@ -33,47 +37,63 @@ final class WorkspaceState: @unchecked Sendable {
 
   var index: WorkspaceIndex { lock.withLock { snapshot } }
 
-  /// Loads the index for `roots` in the background and calls `completion` after each load. The index is what is
-  /// on disk, with the open documents (`openDocuments`, read when the load ends) in place of their files: facts
-  /// of deleted files, removed roots and closed documents are gone, so the editor's findings equal
-  /// `tabls check`'s.
+  /// Loads the index in the background and calls `completion` after each pass, `finished` on the last one. The
+  /// index is what is on disk under `roots` (read at the start of each pass, so a pass requested after the roots
+  /// changed sees the new ones), with the open documents (`openDocuments`, read when the pass ends) in place of
+  /// their files: facts of deleted files, removed roots and closed documents are gone, so the editor's findings
+  /// equal `tabls check`'s. A reload requested while one runs becomes one more pass of it; false then.
+  @discardableResult
   func reload(
-    roots: WorkspaceRoots, openDocuments: @escaping @Sendable () -> [(path: String, text: [UInt8])] = { [] },
-    completion: @escaping @Sendable () -> Void
-  ) {
+    roots: @escaping @Sendable () -> WorkspaceRoots,
+    openDocuments: @escaping @Sendable () -> [(path: String, text: [UInt8])] = { [] },
+    completion: @escaping @Sendable (_ finished: Bool) -> Void
+  ) -> Bool {
     let start = lock.withLock { () -> Bool in
       if loading {
         reloadRequested = true
         return false
       }
       loading = true
+      cancelRequested = false
       return true
     }
-    guard start else { return }
+    guard start else { return false }
     DispatchQueue.global(qos: .utility).async { [self] in
       while true {
-        let (file, problem) = WorkspaceLoader.configuration(at: roots.paths.first)
+        let paths = roots().paths
+        let (file, problem) = WorkspaceLoader.configuration(at: paths.first)
         if let problem { onProblem(problem) }
         let configuration = file.overridden(by: lock.withLock { clientSettings })
-        let loaded = WorkspaceLoader.load(paths: roots.paths, configuration: configuration)
-        for problem in loaded.problems { onProblem(problem) }
-        var index = loaded.index
-        for (path, text) in openDocuments() { Self.overlay(path: path, text: text, on: &index) }
+        let loaded = WorkspaceLoader.load(
+          paths: paths, configuration: configuration, isCancelled: { [self] in lock.withLock { cancelRequested } })
+        for problem in loaded?.problems ?? [] { onProblem(problem) }
+        var index = loaded?.index
+        if index != nil {
+          for (path, text) in openDocuments() { Self.overlay(path: path, text: text, on: &index!) }
+        }
         let again = lock.withLock { () -> Bool in
-          snapshot = index
-          isReadyStorage = true
-          if reloadRequested {
+          // A cancelled pass keeps the index it would have replaced.
+          if let index, !cancelRequested {
+            snapshot = index
+            isReadyStorage = true
+          }
+          if reloadRequested && !cancelRequested {
             reloadRequested = false
             return true
           }
+          reloadRequested = false
           loading = false
           return false
         }
-        completion()
+        completion(!again)
         if !again { return }
       }
     }
+    return true
   }
+
+  /// Stops the load under way (`window/workDoneProgress/cancel`) at its next step; the previous index stays.
+  func cancelLoading() { lock.withLock { if loading { cancelRequested = true } } }
 
   /// An open document's facts in place of its file's.
   static func overlay(path: String, text: [UInt8], on index: inout WorkspaceIndex) {

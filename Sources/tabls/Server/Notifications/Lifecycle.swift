@@ -1,4 +1,5 @@
 import RPC
+import TabAnalysis
 
 /// `initialized`: the client is ready. Index the workspace in the background, and ask to be told about file
 /// changes (dynamic registration) when the client can.
@@ -13,8 +14,7 @@ enum InitializedNotification: NotificationHandler {
   static func handle(_ params: Params, server: Server, connection: Connection) {
     server.workspace.onProblem = { [logger = server.logger] problem in logger.warning(problem) }
     reindex(server: server, connection: connection)
-    let capability = server.clientCapabilities["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]
-    guard capability?.boolValue == true else { return }
+    guard server.client.watchedFilesRegistration else { return }
     let watchers: [JSON] = watchedGlobs.map { ["globPattern": .string($0)] }
     let registration: JSON = [
       "id": "tabls-watched-files", "method": "workspace/didChangeWatchedFiles",
@@ -25,15 +25,36 @@ enum InitializedNotification: NotificationHandler {
     }
   }
 
-  /// Rebuilds the index from disk, then re-checks every open document against it. Clients that support
-  /// work-done progress see "Indexing" from start to end (`$/progress` begin/end).
+  /// Rebuilds the index from disk, then re-checks every open document against it and asks pulling clients to
+  /// pull again. Clients that support work-done progress see "indexing" from start to end, and may cancel it.
   static func reindex(server: Server, connection: Connection) {
     guard !server.roots.paths.isEmpty else { return }
-    let progress = IndexingProgress.begin(server: server, connection: connection)
-    server.workspace.reload(roots: server.roots, openDocuments: { server.openDocumentTexts() }) {
-      progress?.end(connection: connection)
-      server.publisher.scheduleAll(server: server, connection: connection)
+    // The load may end before its progress token exists: whichever comes second ends the progress.
+    let run = Locked((progress: WorkDoneProgress?.none, finished: false))
+    let started = server.workspace.reload(
+      roots: { server.roots }, openDocuments: { server.openDocumentTexts() },
+      completion: { finished in
+        server.publisher.scheduleAll(server: server, connection: connection)
+        server.publisher.requestRefresh(server: server, connection: connection)
+        guard finished else { return }
+        var progress: WorkDoneProgress?
+        run.modify { run in
+          run.finished = true
+          progress = run.progress
+        }
+        progress?.end(message: "indexed", server: server, connection: connection)
+      })
+    guard started else { return }
+    let roots = server.roots.paths.map { PathName.lastComponent(of: $0) }
+    let created = WorkDoneProgress.start(
+      title: "tabls: indexing", message: roots.joined(separator: ", "), server: server, connection: connection,
+      onCancel: { server.workspace.cancelLoading() })
+    var finished = false
+    run.modify { run in
+      run.progress = created
+      finished = run.finished
     }
+    if finished { created?.end(message: "indexed", server: server, connection: connection) }
   }
 }
 
@@ -54,32 +75,5 @@ enum SetTraceNotification: NotificationHandler {
       return
     }
     server.session.trace = trace
-  }
-}
-
-/// The `$/progress` of one indexing run, under a token created with `window/workDoneProgress/create`.
-struct IndexingProgress: Sendable {
-  let token: String
-
-  static func begin(server: Server, connection: Connection) -> IndexingProgress? {
-    guard server.clientCapabilities["window"]?["workDoneProgress"]?.boolValue == true else { return nil }
-    let progress = IndexingProgress(token: "tabls-indexing-\(UInt32.random(in: 0...UInt32.max))")
-    connection.sendRequest("window/workDoneProgress/create", params: ["token": .string(progress.token)]) { _ in }
-    let roots = server.roots.paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-    connection.sendNotification(
-      "$/progress",
-      params: [
-        "token": .string(progress.token),
-        "value": [
-          "kind": "begin", "title": "tabls: indexing", "cancellable": false,
-          "message": .string(roots.joined(separator: ", ")),
-        ],
-      ])
-    return progress
-  }
-
-  func end(connection: Connection) {
-    connection.sendNotification(
-      "$/progress", params: ["token": .string(token), "value": ["kind": "end", "message": "indexed"]])
   }
 }

@@ -3,13 +3,16 @@ import TabAnalysis
 
 /// `textDocument/codeAction`: a quick fix for each finding in the range that has a replacement (a typo'd key → the
 /// right key, a missing image → the closest name, …), and `source.fixAll.tabls` applying every such fix of the
-/// document at once.
+/// document at once. Clients without code action literals get the same fixes as `Command`s (`tabls.applyEdit`,
+/// which asks the client to apply the edit) when they take `workspace/applyEdit`, and nothing otherwise.
 enum CodeActionRequest: RequestHandler {
   static let method = "textDocument/codeAction"
   static let fixAllKind = "source.fixAll.tabls"
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
-    DocumentRequest.route(request, server: server) { at in
+    let client = server.client
+    return DocumentRequest.route(request, server: server) { at in
+      guard client.codeActionLiterals || client.applyEdit else { return [] }
       let range = try at.sourceRange("range")
       let only = at.params.value("context.only")?.arrayValue?.compactMap(\.stringValue)
       func wanted(_ kind: String) -> Bool {
@@ -24,13 +27,26 @@ enum CodeActionRequest: RequestHandler {
         return ["changes": .object(JSONObject([(uri, .array(edits))]))]
       }
       var actions: [JSON] = []
+      func offer(_ title: String, kind: String, edit: JSON, diagnostics: [JSON]? = nil, preferred: Bool = false) {
+        guard client.codeActionLiterals else {
+          actions.append(ExecuteCommandRequest.applyEditCommand(title: title, edit: edit))
+          return
+        }
+        var action = JSONObject()
+        action["title"] = .string(title)
+        action["kind"] = .string(kind)
+        if let diagnostics { action["diagnostics"] = .array(diagnostics) }
+        if preferred && client.isPreferred { action["isPreferred"] = true }
+        action["edit"] = edit
+        actions.append(.object(action))
+      }
       if wanted("quickfix") {
         for finding in fixable where finding.range.start <= range.end && range.start <= finding.range.end {
-          let diagnostic = DocumentAnalysis.diagnostic(finding, lines: at.document.lineIndex, encoding: at.encoding)
-          actions.append([
-            "title": .string(finding.fix ?? "Replace with \(finding.replacement!)"), "kind": "quickfix",
-            "diagnostics": [diagnostic], "isPreferred": true, "edit": edit([finding]),
-          ])
+          let diagnostic = DocumentAnalysis.diagnostic(
+            finding, lines: at.document.lineIndex, encoding: at.encoding, client: client)
+          offer(
+            finding.fix ?? "Replace with \(finding.replacement!)", kind: "quickfix", edit: edit([finding]),
+            diagnostics: [diagnostic], preferred: true)
         }
       }
       if wanted(fixAllKind) && !fixable.isEmpty {
@@ -40,10 +56,7 @@ enum CodeActionRequest: RequestHandler {
         where chosen.last.map({ $0.range.end <= finding.range.start }) ?? true {
           chosen.append(finding)
         }
-        actions.append([
-          "title": .string("Fix all tabls findings (\(chosen.count))"), "kind": .string(fixAllKind),
-          "edit": edit(chosen),
-        ])
+        offer("Fix all tabls findings (\(chosen.count))", kind: fixAllKind, edit: edit(chosen))
       }
       return .array(actions)
     }

@@ -1,17 +1,17 @@
 import RPC
 import TabAnalysis
 
-/// `textDocument/codeLens`: "Preview tab bar" above each tab bar, running `tabls.previewTabBar` with the document
-/// and the tab bar's position.
+/// `textDocument/codeLens`: "Preview tab bar" above each tab bar of any library, running `tabls.previewTabBar`
+/// with the document and the tab bar's position.
 enum CodeLensRequest: RequestHandler {
   static let method = "textDocument/codeLens"
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
     DocumentRequest.route(request, server: server) { at in
-      guard let scan = at.scan() else { return [] }
+      guard let (model, _) = at.tabDocument() else { return [] }
       return .array(
-        scan.tabBars.map { tabBar in
-          let opener = SourceRange(tabBar.range.start, tabBar.range.start)
+        model.bars.map { tabBar in
+          let opener = SourceRange(tabBar.anchorRange.start, tabBar.anchorRange.start)
           let position = at.range(opener)["start"] ?? .null
           return [
             "range": at.range(opener),
@@ -28,12 +28,32 @@ enum CodeLensRequest: RequestHandler {
 
 /// `workspace/executeCommand`: `tabls.previewTabBar [uri, position]` answers the tab bar's ASCII preview
 /// (`{text, errors}`, as `tabls/preview`); clients show it (the VS Code extension asks `tabls/preview` for a PNG).
+/// `tabls.applyEdit [title, edit]` (the code actions of clients without code action literals) sends the edit
+/// back as `workspace/applyEdit`.
 enum ExecuteCommandRequest: RequestHandler {
   static let method = "workspace/executeCommand"
   static let previewCommand = "tabls.previewTabBar"
+  static let applyEditCommand = "tabls.applyEdit"
+
+  static func applyEditCommand(title: String, edit: JSON) -> JSON {
+    ["title": .string(title), "command": .string(applyEditCommand), "arguments": [.string(title), edit]]
+  }
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
     let params = Params(request.params)
+    if params.value("command")?.stringValue == applyEditCommand {
+      let arguments = params.value("arguments")?.arrayValue ?? []
+      guard arguments.count == 2, let title = arguments[0].stringValue, case .object = arguments[1] else {
+        return .reply(.failure(.invalidParams("\(applyEditCommand) takes [title, workspaceEdit]")))
+      }
+      guard server.client.applyEdit else {
+        return .reply(.failure(.invalidRequest("the client does not take workspace/applyEdit")))
+      }
+      connection.sendRequest("workspace/applyEdit", params: ["label": .string(title), "edit": arguments[1]]) { result in
+        if case .failure(let error) = result { server.logger.warning("workspace/applyEdit: \(error.message)") }
+      }
+      return .reply(.success(.null))
+    }
     guard params.value("command")?.stringValue == previewCommand else {
       return .reply(.failure(.invalidParams("unknown command '\(params.value("command")?.stringValue ?? "")'")))
     }

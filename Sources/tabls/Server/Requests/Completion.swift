@@ -15,7 +15,8 @@ enum CompletionRequest: RequestHandler {
   }
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
-    PositionRequest.route(request, server: server) { at in
+    let client = server.client
+    return PositionRequest.route(request, server: server) { at in
       let storyboard = DocumentAnalysis.isStoryboard(at.document)
       let context: CompletionContext?
       let dialect: Dialect
@@ -43,11 +44,9 @@ enum CompletionRequest: RequestHandler {
       }
       let isIncomplete = items.count > maxItems || (indexing && items.isEmpty)
       if items.count > maxItems { items = Array(items.prefix(maxItems)) }
-      let snippets =
-        server.clientCapabilities["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"]?.boolValue
-        == true
+      let snippets = client.snippets
       let edited: [JSON] = items.map { item in
-        var object = item.json
+        var object = item.json(client)
         var newText = item.insert
         // A key typed where nothing follows on its line becomes the whole `key : value,` pair, when the client
         // takes snippets; otherwise (or with a value already there) just the key, so nothing is doubled.
@@ -111,12 +110,13 @@ enum CompletionRequest: RequestHandler {
     /// For keys: resolved later (`completionItem/resolve`), so the list stays light.
     var resolveKey: String? = nil
 
-    var json: JSONObject {
+    func json(_ client: ClientCapabilities) -> JSONObject {
       var object = JSONObject()
       object["label"] = .string(label)
-      object["kind"] = .int(kind.rawValue)
+      // EnumMember is past the 18 kinds every client knows.
+      object["kind"] = .int(client.completionKind(kind.rawValue, fallback: Kind.value.rawValue))
       object["detail"] = .string(detail)
-      if let documentation { object["documentation"] = ["kind": "markdown", "value": .string(documentation)] }
+      if let documentation { object["documentation"] = CompletionResolveRequest.documentation(documentation, client) }
       object["sortText"] = .string(sortText)
       object["filterText"] = .string(label)
       if let resolveKey { object["data"] = ["tabls.key": .string(resolveKey)] }
@@ -198,8 +198,16 @@ enum CompletionResolveRequest: RequestHandler {
       return .reply(.failure(.invalidParams("a completion item is expected")))
     }
     if let name = item["data"]?["tabls.key"]?.stringValue, let key = AttributeKey.named(name) {
-      item["documentation"] = ["kind": "markdown", "value": .string(HoverRequest.markdown(key))]
+      item["documentation"] = documentation(HoverRequest.markdown(key), server.client)
     }
     return .reply(.success(.object(item)))
+  }
+
+  /// Documentation in the client's format: `MarkupContent` when it named formats, else a plain string.
+  static func documentation(_ markdown: String, _ client: ClientCapabilities) -> JSON {
+    guard let format = client.completionDocumentationFormat else {
+      return .string(PlainText.from(markdown: markdown))
+    }
+    return ClientCapabilities.markup(markdown, as: format)
   }
 }

@@ -1,35 +1,53 @@
 import RPC
 import TabAnalysis
 
-/// `textDocument/documentLink`: image names link to their image set's `Contents.json` (or the loose file), Lottie
-/// resources to their JSON file.
+/// `textDocument/documentLink`: the image names of every library's items link to their image set's
+/// `Contents.json` (or the loose file), CYLTabBarController's Lottie resources to their JSON file. The tooltip (the
+/// target's last two path components) goes only to clients that declared `tooltipSupport`.
 enum DocumentLinkRequest: RequestHandler {
   static let method = "textDocument/documentLink"
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
-    DocumentRequest.route(request, server: server) { at in
-      guard let scan = at.scan() else { return [] }
+    let tooltips = server.client.linkTooltips
+    return DocumentRequest.route(request, server: server) { at in
+      guard let (model, scan) = at.tabDocument() else { return [] }
       let index = server.workspace.index
-      var links: [JSON] = []
-      for dictionary in scan.dictionaries {
-        for entry in dictionary.entries {
-          guard let key = entry.key, let textRange = entry.value.textRange, let text = entry.value.text else {
-            continue
-          }
-          var target: String?
-          if [.lottieURL, .lottieFilePath, .lottieDarkURL, .lottieDarkFilePath].contains(key) {
-            target = index.lottiePath(for: entry.value)
-          } else if key.accepts.contains(.imageName), [.string, .imageName, .imageObject].contains(entry.value.kind) {
-            target = index.images[text]?.definitionPath
-          }
-          guard let target else { continue }
-          links.append([
-            "range": at.range(textRange), "target": .string(WorkspaceRoots.uri(fromPath: target)),
-            "tooltip": .string(target.split(separator: "/").suffix(2).joined(separator: "/")),
-          ])
+      var targets: [(range: SourceRange, path: String)] = []
+      for item in model.items {
+        for image in item.images where image.source == .named {
+          guard let path = index.images[image.name]?.definitionPath else { continue }
+          targets.append((linkRange(image.range, in: at.document.text), path))
         }
       }
-      return .array(links)
+      let lottieKeys: [AttributeKey] = [.lottieURL, .lottieFilePath, .lottieDarkURL, .lottieDarkFilePath]
+      for dictionary in scan?.dictionaries ?? [] {
+        for entry in dictionary.entries {
+          guard let key = entry.key, lottieKeys.contains(key), let range = entry.value.textRange,
+            let path = index.lottiePath(for: entry.value)
+          else { continue }
+          targets.append((range, path))
+        }
+      }
+      var seen = Set<Int>()
+      return .array(
+        targets.sorted { $0.range.start < $1.range.start }.filter { seen.insert($0.range.start).inserted }.map {
+          target in
+          var link = JSONObject()
+          link["range"] = at.range(target.range)
+          link["target"] = .string(WorkspaceRoots.uri(fromPath: target.path))
+          if tooltips { link["tooltip"] = .string(target.path.split(separator: "/").suffix(2).joined(separator: "/")) }
+          return .object(link)
+        })
     }
+  }
+
+  /// The name inside its quotes: a code literal's range includes them (`@"home"`, `"home"`).
+  static func linkRange(_ range: SourceRange, in text: [UInt8]) -> SourceRange {
+    guard range.end <= text.count, range.end > range.start, text[range.end - 1] == UInt8(ascii: "\"") else {
+      return range
+    }
+    var start = range.start
+    while start < range.end - 1 && text[start] != UInt8(ascii: "\"") { start += 1 }
+    return start + 1 <= range.end - 1 ? SourceRange(start + 1, range.end - 1) : range
   }
 }

@@ -8,58 +8,68 @@ import TabAnalysis
 enum HoverRequest: RequestHandler {
   static let method = "textDocument/hover"
 
-  static func route(_ request: Request, server: Server, connection: Connection) -> Route {
-    PositionRequest.route(request, server: server) { at in
-      let index = server.workspace.index
-      guard let (model, scan) = at.tabDocument() else { return .null }
-      if let scan, let found = sourceHover(at, scan: scan, index: index) { return found }
-      for item in model.items where item.range.touches(at.offset) {
-        for image in item.images where image.source == .named && image.range.touches(at.offset) {
-          return [
-            "contents": ["kind": "markdown", "value": .string(imageMarkdown(image.name, index: index))],
-            "range": at.range(image.range),
-          ]
-        }
-      }
-      guard let bar = model.bar(at: SourceRange(at.offset, at.offset)) else { return .null }
-      let spec = PreviewSpec.spec(
-        for: bar, in: model, scan: scan, index: index,
-        device: DevicePresets.device(DevicePresets.preset(named: "iPhone 15")!))
-      let layout = LayoutEngine.layout(spec)
-      var text = "```text\n" + ASCIIPreview.render(spec, layout: layout) + "```"
-      if !layout.errors.isEmpty { text += "\n\n" + layout.errors.map { "⚠️ " + $0 }.joined(separator: "\n\n") }
-      return ["contents": ["kind": "markdown", "value": .string(text)], "range": at.range(bar.range)]
+  /// A `Hover` in the client's format (Markdown, or its plain-text reading).
+  struct Answer {
+    var markdown: String
+    var range: SourceRange
+
+    func json(_ at: PositionRequest, format: ClientCapabilities.Markup) -> JSON {
+      ["contents": ClientCapabilities.markup(markdown, as: format), "range": at.range(range)]
     }
   }
 
+  static func route(_ request: Request, server: Server, connection: Connection) -> Route {
+    let format = server.client.hoverFormat
+    return PositionRequest.route(request, server: server) { at in
+      _ = server.workspace.waitUntilReady(timeout: indexWait)
+      return answer(at, index: server.workspace.index)?.json(at, format: format) ?? .null
+    }
+  }
+
+  /// How long a hover waits for the first index (image and translation facts come from it).
+  static let indexWait: Double = 3
+
+  static func answer(_ at: PositionRequest, index: WorkspaceIndex) -> Answer? {
+    guard let (model, scan) = at.tabDocument() else { return nil }
+    if let scan, let found = sourceHover(at, scan: scan, index: index) { return found }
+    for item in model.items where item.range.touches(at.offset) {
+      for image in item.images where image.source == .named && image.range.touches(at.offset) {
+        return Answer(markdown: imageMarkdown(image.name, index: index), range: image.range)
+      }
+    }
+    guard let bar = model.bar(at: SourceRange(at.offset, at.offset)) else { return nil }
+    let spec = PreviewSpec.spec(
+      for: bar, in: model, scan: scan, index: index,
+      device: DevicePresets.device(DevicePresets.preset(named: "iPhone 15")!))
+    let layout = LayoutEngine.layout(spec)
+    var text = "```text\n" + ASCIIPreview.render(spec, layout: layout) + "```"
+    if !layout.errors.isEmpty { text += "\n\n" + layout.errors.map { "⚠️ " + $0 }.joined(separator: "\n\n") }
+    // The range is what the cursor is on: the bar's array, or the item dictionary declared apart from it.
+    let item = bar.items.lazy.compactMap { $0 }.map { model.items[$0].range }.first { $0.touches(at.offset) }
+    let range = bar.range.touches(at.offset) ? bar.range : item ?? SourceRange(at.offset, at.offset)
+    return Answer(markdown: text, range: range)
+  }
+
   /// What only a source file has: attribute keys and values, localization keys, Lottie dark-colour patterns.
-  static func sourceHover(_ at: PositionRequest, scan: SourceScan, index: WorkspaceIndex) -> JSON? {
+  static func sourceHover(_ at: PositionRequest, scan: SourceScan, index: WorkspaceIndex) -> Answer? {
     for dictionary in scan.dictionaries where dictionary.range.touches(at.offset) {
       for entry in dictionary.entries {
         if let key = entry.key, entry.keyRange.touches(at.offset) {
-          return [
-            "contents": ["kind": "markdown", "value": .string(markdown(key, index: index))],
-            "range": at.range(entry.keyRange),
-          ]
+          return Answer(markdown: markdown(key, index: index), range: entry.keyRange)
         }
         if let key = entry.key, key.accepts.contains(.imageName), let name = entry.value.text,
           let range = entry.value.textRange, range.touches(at.offset)
         {
-          return [
-            "contents": ["kind": "markdown", "value": .string(imageMarkdown(name, index: index))],
-            "range": at.range(range),
-          ]
+          return Answer(markdown: imageMarkdown(name, index: index), range: range)
         }
       }
     }
     if let use = LocalizationLookup.key(at: at.offset, in: scan), !index.localization.isEmpty {
-      let markdown = LocalizationLookup.markdown(for: use.key, localization: index.localization)
-      return ["contents": ["kind": "markdown", "value": .string(markdown)], "range": at.range(use.range)]
+      return Answer(
+        markdown: LocalizationLookup.markdown(for: use.key, localization: index.localization), range: use.range)
     }
     if let found = LottieLookup.pattern(at: at.offset, in: scan, index: index) {
-      return [
-        "contents": ["kind": "markdown", "value": .string(markdown(found))], "range": at.range(found.entry.keyRange),
-      ]
+      return Answer(markdown: markdown(found), range: found.entry.keyRange)
     }
     return nil
   }

@@ -8,14 +8,14 @@ enum InitializeRequest: RequestHandler {
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
     let params = Params(request.params)
-    let offered = params.value("capabilities.general.positionEncodings")?.arrayValue ?? []
-    let encoding: PositionEncoding = offered.contains(.string("utf-8")) ? .utf8 : .utf16
+    let client = ClientCapabilities(params.value("capabilities") ?? [:])
+    let encoding: PositionEncoding = client.positionEncodings.contains("utf-8") ? .utf8 : .utf16
     server.session.encoding = encoding
     server.session.roots = WorkspaceRoots(paths: rootPaths(params))
     if let trace = params.value("trace")?.stringValue.flatMap(Server.Trace.init(rawValue:)) {
       server.session.trace = trace
     }
-    server.session.clientCapabilities = params.value("capabilities") ?? [:]
+    server.session.client = client
     if let options = params.value("initializationOptions") { ClientSettings.apply(options, server: server) }
     server.session.lifecycle = .running
     let result: JSON = [
@@ -34,7 +34,9 @@ enum InitializeRequest: RequestHandler {
         "documentSymbolProvider": true,
         "documentLinkProvider": ["resolveProvider": false],
         "codeLensProvider": ["resolveProvider": false],
-        "executeCommandProvider": ["commands": [.string(ExecuteCommandRequest.previewCommand)]],
+        "executeCommandProvider": [
+          "commands": [.string(ExecuteCommandRequest.previewCommand), .string(ExecuteCommandRequest.applyEditCommand)]
+        ],
         "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
       ],
       "serverInfo": ["name": "tabls", "version": .string(TablsVersion.current)],

@@ -1,6 +1,8 @@
 import RPC
 
-/// `textDocument/diagnostic` (pull diagnostics, LSP 3.17): the findings of one document, computed now.
+/// `textDocument/diagnostic` (pull diagnostics, LSP 3.17): the findings of one document, computed now, with a
+/// `resultId` that is a digest of them, so a pull whose `previousResultId` still holds is answered `unchanged`.
+/// Pulling clients are asked to pull again (`workspace/diagnostic/refresh`) whenever the index changes.
 enum PullDiagnosticsRequest: RequestHandler {
   static let method = "textDocument/diagnostic"
 
@@ -18,9 +20,29 @@ enum PullDiagnosticsRequest: RequestHandler {
         document = Document(uri: WorkspaceRoots.uri(fromPath: path), languageId: "", version: 0, text: bytes)
       }
       guard let document else { throw ResponseError.invalidParams("'\(uri)' is neither open nor in the workspace") }
-      let items = DocumentAnalysis.diagnostics(for: document, server: server)
+      // Findings before the first index would be a guess; a client that takes refreshes is asked to pull again
+      // when it ends, the others wait for it (bounded).
+      _ = server.workspace.waitUntilReady(timeout: HoverRequest.indexWait)
+      let items = JSON.array(DocumentAnalysis.diagnostics(for: document, server: server))
       try context.token.check()
-      return ["kind": "full", "items": .array(items)]
+      let resultId = digest(JSONWriter.write(items))
+      if params.value("previousResultId")?.stringValue == resultId {
+        return ["kind": "unchanged", "resultId": .string(resultId)]
+      }
+      return ["kind": "full", "resultId": .string(resultId), "items": items]
     }
+  }
+}
+
+extension PullDiagnosticsRequest {
+  /// FNV-1a (64 bits) of the report's bytes: the same findings give the same id in every run.
+  static func digest(_ bytes: [UInt8]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
   }
 }

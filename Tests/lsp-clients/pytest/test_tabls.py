@@ -16,16 +16,58 @@ DEMO = REPO / "Examples" / "DemoApp"
 MAIN = DEMO / "Sources" / "ObjC" / "MainTabBarController.m"
 
 
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=[TABLS, "lsp"]))
-async def client(lsp_client: LanguageClient):
+# What a full-featured editor declares (VS Code's choices for the features tabls serves).
+FULL = types.ClientCapabilities(
+    window=types.WindowClientCapabilities(work_done_progress=True),
+    workspace=types.WorkspaceClientCapabilities(apply_edit=True),
+    text_document=types.TextDocumentClientCapabilities(
+        hover=types.HoverClientCapabilities(content_format=[types.MarkupKind.Markdown, types.MarkupKind.PlainText]),
+        completion=types.CompletionClientCapabilities(
+            completion_item=types.ClientCompletionItemOptions(
+                snippet_support=True, documentation_format=[types.MarkupKind.Markdown]
+            ),
+            completion_item_kind=types.ClientCompletionItemOptionsKind(value_set=list(types.CompletionItemKind)),
+        ),
+        document_symbol=types.DocumentSymbolClientCapabilities(
+            hierarchical_document_symbol_support=True,
+            symbol_kind=types.ClientSymbolKindOptions(value_set=list(types.SymbolKind)),
+        ),
+        code_action=types.CodeActionClientCapabilities(
+            code_action_literal_support=types.ClientCodeActionLiteralOptions(
+                code_action_kind=types.ClientCodeActionKindOptions(value_set=list(types.CodeActionKind))
+            ),
+            is_preferred_support=True,
+        ),
+        document_link=types.DocumentLinkClientCapabilities(tooltip_support=True),
+        publish_diagnostics=types.PublishDiagnosticsClientCapabilities(
+            version_support=True, code_description_support=True, data_support=True
+        ),
+    ),
+)
+
+
+async def start(lsp_client: LanguageClient, capabilities: types.ClientCapabilities):
     result = await lsp_client.initialize_session(
         types.InitializeParams(
-            capabilities=types.ClientCapabilities(),
+            capabilities=capabilities,
             root_uri=DEMO.as_uri(),
             workspace_folders=[types.WorkspaceFolder(uri=DEMO.as_uri(), name="DemoApp")],
         )
     )
     lsp_client.server_capabilities = result.capabilities
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[TABLS, "lsp"]))
+async def client(lsp_client: LanguageClient):
+    await start(lsp_client, FULL)
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[TABLS, "lsp"]))
+async def minimal(lsp_client: LanguageClient):
+    """A client whose capabilities are `{}`: it may be sent only what every client takes."""
+    await start(lsp_client, types.ClientCapabilities())
     yield
     await lsp_client.shutdown_session()
 
@@ -57,7 +99,7 @@ async def test_capabilities(client: LanguageClient):
     assert capabilities.definition_provider
     assert capabilities.document_symbol_provider
     assert set(capabilities.code_action_provider.code_action_kinds) == {"quickfix", "source.fixAll.tabls"}
-    assert list(capabilities.execute_command_provider.commands) == ["tabls.previewTabBar"]
+    assert list(capabilities.execute_command_provider.commands) == ["tabls.previewTabBar", "tabls.applyEdit"]
 
 
 async def test_diagnostics_and_incremental_sync(client: LanguageClient):
@@ -148,3 +190,31 @@ async def test_custom_requests(client: LanguageClient):
         types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri))
     )
     assert lenses[0].command.command == "tabls.previewTabBar"
+
+
+async def test_minimal_client_gets_nothing_undeclared(minimal: LanguageClient):
+    uri = await open_main(minimal)
+    for diagnostic in minimal.diagnostics[uri]:
+        assert diagnostic.code_description is None and diagnostic.data is None
+    document = types.TextDocumentIdentifier(uri=uri)
+    hover = await minimal.text_document_hover_async(types.HoverParams(text_document=document, position=position(25, 12)))
+    assert hover.contents.kind == types.MarkupKind.PlainText
+    assert "**" not in hover.contents.value and "`" not in hover.contents.value
+    completion = await minimal.text_document_completion_async(
+        types.CompletionParams(text_document=document, position=position(25, 32))
+    )
+    assert completion.items and all(item.kind is None or int(item.kind) <= 18 for item in completion.items)
+    assert all(item.insert_text_format in (None, types.InsertTextFormat.PlainText) for item in completion.items)
+    symbols = await minimal.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=document))
+    assert symbols and all(isinstance(symbol, types.SymbolInformation) for symbol in symbols)
+    assert all(int(symbol.kind) <= 18 for symbol in symbols)
+    actions = await minimal.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=document,
+            range=types.Range(start=position(37, 9), end=position(37, 9)),
+            context=types.CodeActionContext(diagnostics=[]),
+        )
+    )
+    assert not actions, "no code action literals and no workspace/applyEdit: nothing can be offered"
+    links = await minimal.text_document_document_link_async(types.DocumentLinkParams(text_document=document))
+    assert links and all(link.tooltip is None for link in links)

@@ -1,5 +1,7 @@
-// tabls for VS Code: starts `tabls lsp` for Objective-C, Swift and JSON files, forwards the tabls.* settings, and
-// shows a tab bar as a PNG in a webview ("tabls: Preview tab bar", and the "Preview tab bar" code lens).
+// tabls for VS Code: starts `tabls lsp` for Objective-C, Swift, storyboard and string table files, forwards the
+// tabls.* settings, and shows a tab bar as a PNG in a webview ("tabls: Preview tab bar", and the "Preview tab bar"
+// code lens).
+const crypto = require('crypto');
 const vscode = require('vscode');
 const { LanguageClient } = require('vscode-languageclient/node');
 
@@ -49,15 +51,28 @@ async function showPreview(uri, position) {
     const result = await client.sendRequest('tabls/preview', {
       uri, position, format: 'png', scale, appearance: dark ? 'dark' : 'light',
     });
-    const panel = vscode.window.createWebviewPanel('tablsPreview', 'Tab bar preview', vscode.ViewColumn.Beside, {});
-    const notes = [...(result.errors || []), ...(result.notes || [])]
-      .map((text) => `<p>${text.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</p>`).join('');
-    panel.webview.html = `<!DOCTYPE html><html><body style="padding:16px">
-      <img alt="tab bar" style="width:${result.width / scale}px" src="data:image/png;base64,${result.png}">
-      ${notes}</body></html>`;
+    // No scripts, no resources from disk: the page shows one inline PNG and the server's notes.
+    const panel = vscode.window.createWebviewPanel('tablsPreview', 'Tab bar preview', vscode.ViewColumn.Beside, {
+      enableScripts: false, localResourceRoots: [],
+    });
+    panel.webview.html = previewHTML(result, scale);
   } catch (error) {
     vscode.window.showWarningMessage(`tabls: ${error.message || error}`);
   }
+}
+
+/** The preview page, under a Content-Security-Policy that allows only its data: image and its own style. */
+function previewHTML(result, scale) {
+  const escape = (text) => String(text).replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]);
+  const nonce = crypto.randomBytes(16).toString('base64');
+  const notes = [...(result.errors || []), ...(result.notes || [])].map((text) => `<p>${escape(text)}</p>`).join('');
+  const width = Math.round(Number(result.width) / scale) || 0;
+  const png = String(result.png).replace(/[^A-Za-z0-9+/=]/g, '');
+  return `<!DOCTYPE html><html><head><meta charset="utf-8">
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'nonce-${nonce}';">
+    <style nonce="${nonce}">body { padding: 16px; }</style></head><body>
+    <img alt="tab bar" width="${width}" src="data:image/png;base64,${png}">
+    ${notes}</body></html>`;
 }
 
 async function activate(context) {

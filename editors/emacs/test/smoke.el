@@ -3,7 +3,8 @@
 
 (setq debug-on-error t)
 (defvar tabls-smoke-root default-directory)
-(load (expand-file-name "editors/emacs/tabls.el" tabls-smoke-root))
+(add-to-list (quote load-path) (expand-file-name "editors/emacs" tabls-smoke-root))
+(require (quote tabls))
 (setq tabls-command (list (or (getenv "TABLS") (expand-file-name ".build/debug/tabls" tabls-smoke-root)) "lsp"))
 
 (defvar tabls-smoke-diagnostics nil "Diagnostics codes received through eglot.")
@@ -23,11 +24,12 @@
 
 (let ((ok (and (member "TAB101" tabls-smoke-diagnostics) (member "TAB105" tabls-smoke-diagnostics))))
   (princ (format "%s diagnostics through eglot: %S\n" (if ok "ok  " "FAIL") (delete-dups (copy-sequence tabls-smoke-diagnostics))))
-  (let* ((server (eglot-current-server))
-         (preview (jsonrpc-request server :tabls/preview
-                                   (list :uri (eglot--path-to-uri (buffer-file-name))
-                                         :position (list :line 24 :character 8) :format "ascii")))
-         (drawn (string-match-p "首页" (plist-get preview :text))))
-    (princ (format "%s tabls/preview through eglot\n" (if drawn "ok  " "FAIL")))
-    (ignore-errors (eglot-shutdown server))
+  ;; M-x tabls-preview on line 25 (`CYLTabBarItemTitle : CYLLocalizedString(@"首页")`).
+  (goto-char (point-min))
+  (forward-line 24)
+  (forward-char 8)
+  (call-interactively #'tabls-preview)
+  (let ((drawn (with-current-buffer "*tabls preview*" (string-match-p "首页" (buffer-string)))))
+    (princ (format "%s M-x tabls-preview through eglot\n" (if drawn "ok  " "FAIL")))
+    (ignore-errors (eglot-shutdown (eglot-current-server)))
     (kill-emacs (if (and ok drawn) 0 1))))

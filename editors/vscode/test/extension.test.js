@@ -71,7 +71,10 @@ Module._load = function (request, ...rest) {
     params: { uri: 'file:///a.m', position, format: 'png', scale: 3, appearance: 'dark' },
   });
   assert.ok(calls.panels[0].webview.html.includes('data:image/png;base64,iVBORw0KGgo='));
-  assert.ok(calls.panels[0].webview.html.includes('width:393px'));
+  assert.ok(calls.panels[0].webview.html.includes('width="393"'));
+  const csp = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(calls.panels[0].webview.html);
+  assert.ok(csp && csp[1].startsWith("default-src 'none'; img-src data:;"), 'the webview has a CSP');
+  assert.ok(!/<script/i.test(calls.panels[0].webview.html));
   assert.ok(calls.panels[0].webview.html.includes('not drawn: gradients'));
 
   // Other commands go to the server; settings changes are forwarded.
@@ -83,5 +86,14 @@ Module._load = function (request, ...rest) {
     method: 'workspace/didChangeConfiguration',
     params: { settings: { tabls: { rules: { TAB105: 'off' }, ignore: ['Pods/**'] } } },
   });
+  // The package is one vsce accepts: a license, a repository, an icon, an ignore file; and no JSON selector.
+  const manifest = require(path.join(__dirname, '..', 'package.json'));
+  const fs = require('fs');
+  for (const file of ['LICENSE', 'README.md', '.vscodeignore', manifest.icon]) {
+    assert.ok(fs.existsSync(path.join(__dirname, '..', file)), file + ' is part of the package');
+  }
+  assert.ok(manifest.repository && manifest.repository.url && manifest.publisher && manifest.engines.vscode);
+  assert.ok(!manifest.activationEvents.includes('onLanguage:json'), 'no activation on JSON');
+  assert.ok(!constructed.clientOptions.documentSelector.some((s) => s.language === 'json'), 'no JSON selector');
   console.log('ok   VS Code extension: server command, settings, preview command and webview');
 })().catch((error) => { console.error('FAIL', error); process.exit(1); });

@@ -1,11 +1,13 @@
--- tabls for Neovim: starts `tabls lsp` for Objective-C, Swift, JSON (Lottie) and .strings buffers at the project
+-- tabls for Neovim: starts `tabls lsp` for Objective-C, Swift, storyboard and .strings buffers at the project
 -- root, and adds :TablsPreview (the tab bar under the cursor, drawn in a floating window).
 -- Works from Neovim 0.7 (Debian 12) on: vim.lsp.start (0.8+) when present, else start_client + buf_attach_client.
 local M = {}
 
 M.defaults = {
   cmd = { 'tabls', 'lsp' },
-  filetypes = { 'objc', 'objcpp', 'swift', 'json', 'strings' },
+  filetypes = { 'objc', 'objcpp', 'swift', 'strings' },
+  -- Storyboards are XML, but not every XML file is tabls': these are attached by name.
+  patterns = { '*.storyboard', '*.xib' },
   -- The first directory upwards that has one of these is the workspace root.
   root_markers = { '.tabls.json', '.git', 'Package.swift' },
   -- Sent as initializationOptions and workspace/didChangeConfiguration (the same keys as .tabls.json).
@@ -54,8 +56,9 @@ function M.start(bufnr)
   return id
 end
 
--- The tab bar under the cursor as text, in a floating window.
-function M.preview()
+-- The tab bar under the cursor as text, in a floating window; returns nothing (the window opens when the answer
+-- comes). `on_shown(lines)` is called with what was shown (tests).
+function M.preview(on_shown)
   local params = vim.lsp.util.make_position_params()
   local request = { uri = params.textDocument.uri, position = params.position, format = 'ascii' }
   vim.lsp.buf_request(0, 'tabls/preview', request, function(err, result)
@@ -66,6 +69,7 @@ function M.preview()
     local lines = vim.split(result.text or '', '\n', { trimempty = true })
     for _, error in ipairs(result.errors or {}) do table.insert(lines, '! ' .. error) end
     vim.lsp.util.open_floating_preview(lines, 'text', { border = 'rounded' })
+    if type(on_shown) == 'function' then on_shown(lines) end
   end)
 end
 
@@ -83,7 +87,16 @@ function M.setup(options)
     pattern = M.config.filetypes,
     callback = function(args) M.start(args.buf) end,
   })
-  vim.api.nvim_create_user_command('TablsPreview', M.preview, { desc = 'tabls: preview the tab bar under the cursor' })
+  vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
+    group = group,
+    pattern = M.config.patterns,
+    callback = function(args)
+      if vim.bo[args.buf].filetype == '' then vim.bo[args.buf].filetype = 'xml' end
+      M.start(args.buf)
+    end,
+  })
+  vim.api.nvim_create_user_command('TablsPreview', function() M.preview() end,
+    { desc = 'tabls: preview the tab bar under the cursor' })
 end
 
 return M

@@ -67,12 +67,35 @@ final class InProcessClient: @unchecked Sendable {
     let params: JSON = [
       "processId": .int(Int64(ProcessInfo.processInfo.processIdentifier)),
       "rootUri": .string(WorkspaceRoots.uri(fromPath: rootPath)),
-      "capabilities": [:],
+      "capabilities": Self.capabilities,
     ]
     let reply = send(["jsonrpc": "2.0", "id": "tabls-query-initialize", "method": "initialize", "params": params])
     _ = send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
     return reply
   }
+
+  /// What a script reading JSON takes: everything in its richest form (Markdown, nested symbols, code action
+  /// literals with their edits, every kind, the diagnostics' extras), and nothing that needs a client to answer
+  /// back (progress, registrations, refreshes, applyEdit).
+  static let capabilities: JSON = [
+    "textDocument": [
+      "hover": ["contentFormat": ["markdown"]],
+      "completion": [
+        "completionItem": ["snippetSupport": true, "documentationFormat": ["markdown"]],
+        "completionItemKind": ["valueSet": .array((1...25).map { JSON.int(Int64($0)) })],
+      ],
+      "documentSymbol": [
+        "hierarchicalDocumentSymbolSupport": true,
+        "symbolKind": ["valueSet": .array((1...26).map { JSON.int(Int64($0)) })],
+      ],
+      "codeAction": [
+        "codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix", "source"]]],
+        "isPreferredSupport": true,
+      ],
+      "documentLink": ["tooltipSupport": true],
+      "publishDiagnostics": ["versionSupport": true, "codeDescriptionSupport": true, "dataSupport": true],
+    ]
+  ]
 
   /// Waits (bounded) until the workspace index is loaded, so a scripted request sees the whole workspace.
   func waitForIndex(timeout: TimeInterval = 120) { _ = server.workspace.waitUntilReady(timeout: timeout) }

@@ -168,6 +168,20 @@ final class ClientCapabilityTests: XCTestCase {
     XCTAssertEqual(progressMessages(server.drainMessages(), token: token), ["begin"])
   }
 
+  func testCancelledIndexingEndsItsProgressOnceAndKeepsServing() throws {
+    let server = try start(
+      ["window": ["workDoneProgress": true]], replies: ["window/workDoneProgress/create": ["result": nil]])
+    let begin = try XCTUnwrap(
+      server.waitForMessage { $0["method"] == "$/progress" && $0["params"]?["value"]?["kind"] == "begin" })
+    XCTAssertEqual(begin["params"]?["value"]?["cancellable"], true)
+    let token = begin["params"]?["token"] ?? .null
+    server.notify("window/workDoneProgress/cancel", ["token": token])
+    XCTAssertNotNil(server.waitForMessage { $0["method"] == "$/progress" && $0["params"]?["token"] == token })
+    XCTAssertNotNil(hover(server, 25, 12))
+    _ = server.request("shutdown")
+    XCTAssertEqual(progressMessages(server.drainMessages(), token: token), [])
+  }
+
   func testRefusedProgressTokenGetsNothing() throws {
     let server = try start(
       ["window": ["workDoneProgress": true]],

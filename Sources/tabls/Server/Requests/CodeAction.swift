@@ -14,6 +14,7 @@ enum CodeActionRequest: RequestHandler {
     return DocumentRequest.route(request, server: server) { at in
       guard client.codeActionLiterals || client.applyEdit else { return [] }
       let range = try at.sourceRange("range")
+      _ = server.workspace.waitUntilReady(timeout: HoverRequest.indexWait)
       let only = at.params.value("context.only")?.arrayValue?.compactMap(\.stringValue)
       func wanted(_ kind: String) -> Bool {
         only.map { kinds in kinds.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true

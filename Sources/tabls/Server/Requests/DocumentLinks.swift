@@ -11,6 +11,7 @@ enum DocumentLinkRequest: RequestHandler {
     let tooltips = server.client.linkTooltips
     return DocumentRequest.route(request, server: server) { at in
       guard let (model, scan) = at.tabDocument() else { return [] }
+      _ = server.workspace.waitUntilReady(timeout: HoverRequest.indexWait)
       let index = server.workspace.index
       var targets: [(range: SourceRange, path: String)] = []
       for item in model.items {

@@ -26,7 +26,8 @@ enum HoverRequest: RequestHandler {
     }
   }
 
-  /// How long a hover waits for the first index (image and translation facts come from it).
+  /// How long a request whose answer comes from the index (hover, definition, links, fixes, pulled diagnostics)
+  /// waits for its first load: image and translation facts come from it.
   static let indexWait: Double = 3
 
   static func answer(_ at: PositionRequest, index: WorkspaceIndex) -> Answer? {

@@ -7,14 +7,47 @@ struct LocatedFinding: Sendable {
   var end: Position
   /// The path as shown to the user (relative to the working directory when inside it).
   var displayPath: String
+  /// The finding's first line, without its indentation: what baselines and fingerprints match on, so that they
+  /// survive lines inserted or deleted above it.
+  var sourceLine = ""
 
   static func locate(_ findings: [Finding], in bytes: [UInt8], displayPath: String) -> [LocatedFinding] {
     guard !findings.isEmpty else { return [] }
     let lines = LineIndex(bytes)
     return findings.map {
-      LocatedFinding(
-        finding: $0, start: lines.position(of: $0.range.start, in: .utf16),
-        end: lines.position(of: $0.range.end, in: .utf16), displayPath: displayPath)
+      let start = lines.position(of: $0.range.start, in: .utf16)
+      let content = lines.contentRange(ofLine: start.line)
+      let text = String(decoding: bytes[content.clamped(to: 0..<bytes.count)], as: UTF8.self)
+      return LocatedFinding(
+        finding: $0, start: start, end: lines.position(of: $0.range.end, in: .utf16), displayPath: displayPath,
+        sourceLine: String(text.drop { $0 == " " || $0 == "\t" }.prefix(400)))
+    }
+  }
+
+  /// A fingerprint of what the finding is, not where: path, rule, message and source line, FNV-1a (64 bits).
+  /// Findings with the same fingerprint are told apart by their order (`occurrence`).
+  func fingerprint(occurrence: Int = 0) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for part in [displayPath, finding.code, finding.message, sourceLine, String(occurrence)] {
+      for byte in part.utf8 {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0100_0000_01b3
+      }
+      hash ^= 0xff
+      hash = hash &* 0x0100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// Each finding's fingerprint, the nth of a repeated one marked as such.
+  static func fingerprints(_ findings: [LocatedFinding]) -> [String] {
+    var seen: [String: Int] = [:]
+    return findings.map { located in
+      let base = located.fingerprint()
+      let occurrence = seen[base, default: 0]
+      seen[base] = occurrence + 1
+      return occurrence == 0 ? base : located.fingerprint(occurrence: occurrence)
     }
   }
 }

@@ -8,9 +8,15 @@ enum ReportFormat: String, CaseIterable {
   case json
   case sarif
   case github
+  case junit
+  case gitlab
+  case checkstyle
 
   func render(_ findings: [LocatedFinding], summary: CheckSummary, root: String) -> String {
     switch self {
+    case .junit: return JUnitReporter.render(findings)
+    case .gitlab: return JSONWriter.string(GitLabReporter.render(findings), pretty: true) + "\n"
+    case .checkstyle: return CheckstyleReporter.render(findings)
     case .text: return TextReporter.render(findings)
     case .json: return JSONWriter.string(JSONReporter.render(findings, summary: summary), pretty: true) + "\n"
     case .sarif:
@@ -136,7 +142,11 @@ enum SARIFReporter {
         "endLine": .int(Int64(located.end.line + 1)),
         "endColumn": .int(Int64(located.end.character + 1)),
       ]
-      let artifact: JSON = ["uri": .string(relativeURI(finding.path, root: root)), "uriBaseId": "%SRCROOT%"]
+      // The same relative path as every other format prints, under %SRCROOT% (the working directory).
+      let artifact: JSON =
+        located.displayPath.hasPrefix("/")
+        ? ["uri": .string(WorkspaceRoots.uri(fromPath: located.displayPath))]
+        : ["uri": .string(relativeURI(located.displayPath)), "uriBaseId": "%SRCROOT%"]
       var result = JSONObject()
       result["ruleId"] = .string(finding.code)
       result["level"] = .string(level(finding.severity))
@@ -155,7 +165,7 @@ enum SARIFReporter {
               "name": "tabls", "version": .string(TablsVersion.current), "rules": .array(rules),
             ]
           ],
-          "originalUriBaseIds": ["%SRCROOT%": ["uri": .string(WorkspaceRoots.uri(fromPath: root) + "/")]],
+          "originalUriBaseIds": ["%SRCROOT%": ["uri": .string(directoryURI(root))]],
           "columnKind": "utf16CodeUnits",
           "properties": ["cylTabBarController": summary.libraryJSON],
           "results": .array(results),
@@ -164,11 +174,18 @@ enum SARIFReporter {
     ]
   }
 
-  static func relativeURI(_ path: String, root: String) -> String {
-    let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-    return relative.split(separator: "/").map { component in
+  /// A relative path as a URI reference, each component percent-encoded.
+  static func relativeURI(_ path: String) -> String {
+    path.split(separator: "/").map { component in
       component.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String(component)
     }.joined(separator: "/")
+  }
+
+  /// A folder's `file:` URI with exactly one trailing slash (Foundation adds one for folders that exist).
+  static func directoryURI(_ path: String) -> String {
+    var uri = WorkspaceRoots.uri(fromPath: path)
+    while uri.hasSuffix("/") { uri.removeLast() }
+    return uri + "/"
   }
 }
 

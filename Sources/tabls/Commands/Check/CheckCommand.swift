@@ -1,0 +1,148 @@
+import Dispatch
+import Foundation
+import TabAnalysis
+
+/// `tabls check [PATH…]`: every finding of the given files and folders, for CI. Each path's workspace is its
+/// project root (`ProjectRoot`), indexed whole; only the given paths are reported. Exit 0 clean, 1 findings at or
+/// above `--fail-on`, 2 usage or internal error.
+enum CheckCommand {
+  struct Options {
+    var format = ReportFormat.text
+    var failOn: Severity? = .warning
+    var shard: (index: Int, count: Int)?
+    var configPath: String?
+    var root: String?
+    var outputFile: String?
+    var statistics = false
+    var quiet = false
+  }
+
+  static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    var arguments = arguments
+    var options = Options()
+    let formatName = try arguments.option("--format") ?? "text"
+    guard let format = ReportFormat(rawValue: formatName) else {
+      let names = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError("--format must be one of \(names), not '\(formatName)'")
+    }
+    options.format = format
+    let failOnName = try arguments.option("--fail-on") ?? "warning"
+    if failOnName == "never" {
+      options.failOn = nil
+    } else if let severity = Severity(name: failOnName) {
+      options.failOn = severity
+    } else {
+      throw UsageError("--fail-on must be error, warning, info, hint or never, not '\(failOnName)'")
+    }
+    options.shard = try parseShard(try arguments.option("--shard"))
+    options.configPath = try arguments.option("--config")
+    options.outputFile = try arguments.option("--output-file")
+    options.statistics = arguments.flag("--statistics")
+    options.quiet = arguments.flag("--quiet")
+    let rootOption = try arguments.option("--root")
+    var paths = try arguments.positionals(max: .max)
+    if paths.isEmpty { paths = ["."] }
+
+    let started = Date()
+    let cwd = WorkspaceRoots.canonical(FileManager.default.currentDirectoryPath)
+    func absolute(_ path: String) -> String { WorkspaceRoots.canonical(path.hasPrefix("/") ? path : cwd + "/" + path) }
+    paths = paths.map(absolute)
+    for path in paths where !FileManager.default.fileExists(atPath: path) {
+      throw UsageError("no such file or directory: \(path)")
+    }
+    if let rootOption {
+      options.root = absolute(rootOption)
+      guard isDirectory(options.root!) else { throw UsageError("--root \(rootOption) is not a folder") }
+    }
+    var configuration: Configuration?
+    if let configPath = options.configPath {
+      guard let bytes = FileReader.readNamed(configPath) else { throw UsageError("cannot read --config \(configPath)") }
+      do { configuration = try Configuration.parse(bytes) } catch { throw UsageError("\(configPath): \(error)") }
+    }
+
+    let progress = Progress(enabled: !options.quiet && isatty(2) != 0)
+    var located: [LocatedFinding] = []
+    var summary = CheckSummary(filesChecked: 0, seconds: 0)
+    for (index, workspace) in try ProjectRoot.workspaces(for: paths, root: options.root).enumerated() {
+      let run = try CheckRun.run(
+        root: workspace.root, selected: workspace.selected, configuration: configuration, shard: options.shard,
+        cwd: cwd, progress: progress)
+      located += run.findings
+      summary.filesChecked += run.filesChecked
+      if index == 0 {
+        summary.libraryVersion = run.libraryVersion
+        summary.libraryVersionPath = run.libraryVersionPath
+      }
+    }
+    progress.clear()
+    // Nested project roots can report a file twice (once from each); keep one of each finding.
+    var seen = Set<String>()
+    located = located.filter { seen.insert("\($0.displayPath)|\($0.start)|\($0.end)|\($0.finding.code)").inserted }
+      .sorted { ($0.displayPath, $0.start, $0.finding.code) < ($1.displayPath, $1.start, $1.finding.code) }
+    summary.seconds = Date().timeIntervalSince(started)
+
+    // The report goes to --output-file, else to stdout unless --statistics prints the counts there instead.
+    let report = format.render(located, summary: summary, root: cwd)
+    if let outputFile = options.outputFile {
+      guard FileManager.default.createFile(atPath: absolute(outputFile), contents: Data(report.utf8)) else {
+        throw UsageError("cannot write --output-file \(outputFile)")
+      }
+    } else if !options.statistics {
+      FileHandle.standardOutput.write(Data(report.utf8))
+    }
+    if options.statistics { FileHandle.standardOutput.write(Data(Statistics.render(located).utf8)) }
+    if !options.quiet { printError(summary.line(for: located).dropFirst("tabls: ".count).description) }
+    guard let failOn = options.failOn else { return 0 }
+    return located.contains { $0.finding.severity <= failOn } ? 1 : 0
+  }
+
+  static func isDirectory(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+
+  static func displayPath(_ path: String, cwd: String) -> String {
+    path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
+  }
+
+  static func parseShard(_ text: String?) throws(UsageError) -> (index: Int, count: Int)? {
+    guard let text else { return nil }
+    let parts = text.split(separator: "/")
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+      (1...count).contains(index)
+    else { throw UsageError("--shard takes K/N with 1 ≤ K ≤ N, not '\(text)'") }
+    return (index, count)
+  }
+}
+
+/// A deterministic split of files into N shards by a stable hash of the workspace-relative path, so CI
+/// matrix jobs on different machines agree on who checks what.
+enum Shard {
+  static func contains(_ shard: (index: Int, count: Int), _ relativePath: String) -> Bool {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+    for byte in relativePath.utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x100_0000_01b3
+    }
+    return Int(hash % UInt64(shard.count)) == shard.index - 1
+  }
+}
+
+/// Progress on stderr, only when it is a terminal.
+struct Progress {
+  let enabled: Bool
+
+  func say(_ message: String) {
+    guard enabled else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[K\(message)".utf8))
+  }
+
+  func clear() {
+    guard enabled else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+  }
+}
+
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data("tabls: \(message)\n".utf8))
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Where a checked path's workspace is: the nearest folder, from the path upwards, that holds `.tabls.json`, an
+/// `.xcodeproj` or `.xcworkspace`, `Package.swift` or `.git` (as Ruff and SwiftLint find their project). The index
+/// is built from that whole folder, so checking one file or folder reports what checking the project reports for
+/// it; the paths only select what is reported.
+enum ProjectRoot {
+  static let markerFiles = [".tabls.json", "Package.swift", ".git"]
+  static let markerExtensions = [".xcodeproj", ".xcworkspace"]
+
+  /// The project root of `path` (a file or folder, absolute and canonical); a path with no marker above it is its
+  /// own root (its folder, for a file).
+  static func find(for path: String) -> String {
+    let start = CheckCommand.isDirectory(path) ? path : parent(of: path)
+    var folder = start
+    while true {
+      if isRoot(folder) { return folder }
+      let up = parent(of: folder)
+      if up == folder { return start }
+      folder = up
+    }
+  }
+
+  static func isRoot(_ folder: String) -> Bool {
+    let fileManager = FileManager.default
+    if markerFiles.contains(where: { fileManager.fileExists(atPath: folder + "/" + $0) }) { return true }
+    guard let entries = try? fileManager.contentsOfDirectory(atPath: folder) else { return false }
+    return entries.contains { entry in markerExtensions.contains { entry.hasSuffix($0) } }
+  }
+
+  static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// The workspaces to check: each root with the given paths inside it, in the order the roots were first met.
+  /// With `root`, every path belongs to it (and must be inside it).
+  static func workspaces(for paths: [String], root: String?) throws(UsageError) -> [(root: String, selected: [String])]
+  {
+    var order: [String] = []
+    var selected: [String: [String]] = [:]
+    for path in paths {
+      let found: String
+      if let root {
+        guard path == root || path.hasPrefix(root == "/" ? "/" : root + "/") else {
+          throw UsageError("\(path) is outside --root \(root)")
+        }
+        found = root
+      } else {
+        found = find(for: path)
+      }
+      if selected[found] == nil { order.append(found) }
+      selected[found, default: []].append(path)
+    }
+    return order.map { ($0, selected[$0]!) }
+  }
+
+  /// Whether `path` is one of `selected` or inside one of them.
+  static func isSelected(_ path: String, by selected: [String]) -> Bool {
+    selected.contains { path == $0 || path.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+  }
+}

@@ -1,0 +1,15 @@
+import TabAnalysis
+
+/// Text for an XML attribute or element: escaped, and without the control characters XML 1.0 cannot hold (a
+/// message quoting a user's file may contain any byte).
+enum XMLText {
+  static func escape(_ text: String) -> String {
+    var kept = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars
+    where scalar.value >= 0x20 || scalar == "\t" || scalar == "\n" || scalar == "\r" {
+      if scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+      kept.append(scalar)
+    }
+    return XMLEntities.escape(String(kept)).replacingOccurrences(of: "\n", with: "&#10;")
+  }
+}

@@ -15,6 +15,10 @@ enum CheckCommand {
     var outputFile: String?
     var statistics = false
     var quiet = false
+    var fix = false
+    var diff = false
+    var baseline: String?
+    var writeBaseline: String?
   }
 
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
@@ -39,6 +43,11 @@ enum CheckCommand {
     options.outputFile = try arguments.option("--output-file")
     options.statistics = arguments.flag("--statistics")
     options.quiet = arguments.flag("--quiet")
+    options.baseline = try arguments.option("--baseline")
+    options.writeBaseline = try arguments.option("--write-baseline")
+    options.fix = arguments.flag("--fix")
+    options.diff = arguments.flag("--diff")
+    if options.fix && options.diff { throw UsageError("--fix writes the fixes and --diff only shows them: choose one") }
     let rootOption = try arguments.option("--root")
     var paths = try arguments.positionals(max: .max)
     if paths.isEmpty { paths = ["."] }
@@ -61,24 +70,65 @@ enum CheckCommand {
     }
 
     let progress = Progress(enabled: !options.quiet && isatty(2) != 0)
-    var located: [LocatedFinding] = []
-    var summary = CheckSummary(filesChecked: 0, seconds: 0)
-    for (index, workspace) in try ProjectRoot.workspaces(for: paths, root: options.root).enumerated() {
-      let run = try CheckRun.run(
-        root: workspace.root, selected: workspace.selected, configuration: configuration, shard: options.shard,
-        cwd: cwd, progress: progress)
-      located += run.findings
-      summary.filesChecked += run.filesChecked
-      if index == 0 {
-        summary.libraryVersion = run.libraryVersion
-        summary.libraryVersionPath = run.libraryVersionPath
+    let workspaces = try ProjectRoot.workspaces(for: paths, root: options.root)
+    func checkAll() throws(UsageError) -> (findings: [LocatedFinding], summary: CheckSummary, bytes: [String: [UInt8]])
+    {
+      var located: [LocatedFinding] = []
+      var summary = CheckSummary(filesChecked: 0, seconds: 0)
+      var bytes: [String: [UInt8]] = [:]
+      for (index, workspace) in workspaces.enumerated() {
+        let run = try CheckRun.run(
+          root: workspace.root, selected: workspace.selected, configuration: configuration, shard: options.shard,
+          cwd: cwd, progress: progress)
+        located += run.findings
+        summary.filesChecked += run.filesChecked
+        bytes.merge(run.analysedBytes) { first, _ in first }
+        if index == 0 {
+          summary.libraryVersion = run.libraryVersion
+          summary.libraryVersionPath = run.libraryVersionPath
+        }
+      }
+      progress.clear()
+      // Nested project roots can report a file twice (once from each); keep one of each finding.
+      var seen = Set<String>()
+      located = located.filter { seen.insert("\($0.displayPath)|\($0.start)|\($0.end)|\($0.finding.code)").inserted }
+        .sorted { ($0.displayPath, $0.start, $0.finding.code) < ($1.displayPath, $1.start, $1.finding.code) }
+      return (located, summary, bytes)
+    }
+    var (located, summary, analysed) = try checkAll()
+
+    if options.diff {
+      let (diff, fixes, files) = FixCommand.diff(located, analysed: analysed, cwd: cwd)
+      FileHandle.standardOutput.write(Data(diff.utf8))
+      if !options.quiet {
+        printError(
+          fixes == 0
+            ? "no fixes to make"
+            : "would fix \(fixes) finding\(fixes == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")")
+      }
+      return fixes == 0 ? 0 : 1
+    }
+    if options.fix {
+      let (fixes, files) = FixCommand.apply(located, analysed: analysed, cwd: cwd)
+      if fixes > 0 { (located, summary, _) = try checkAll() }
+      if !options.quiet {
+        printError(
+          "fixed \(fixes) finding\(fixes == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"); \(located.count) remain\(located.count == 1 ? "s" : "")"
+        )
       }
     }
-    progress.clear()
-    // Nested project roots can report a file twice (once from each); keep one of each finding.
-    var seen = Set<String>()
-    located = located.filter { seen.insert("\($0.displayPath)|\($0.start)|\($0.end)|\($0.finding.code)").inserted }
-      .sorted { ($0.displayPath, $0.start, $0.finding.code) < ($1.displayPath, $1.start, $1.finding.code) }
+    if let file = options.writeBaseline {
+      try Baseline.write(located, to: absolute(file))
+      if !options.quiet { printError("recorded \(located.count) finding\(located.count == 1 ? "" : "s") in \(file)") }
+      return 0
+    }
+    if let file = options.baseline {
+      let before = located.count
+      located = try Baseline.filter(located, by: absolute(file))
+      if !options.quiet && before > located.count {
+        printError("\(before - located.count) finding\(before - located.count == 1 ? "" : "s") in the baseline \(file)")
+      }
+    }
     summary.seconds = Date().timeIntervalSince(started)
 
     // The report goes to --output-file, else to stdout unless --statistics prints the counts there instead.

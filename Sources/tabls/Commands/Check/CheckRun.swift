@@ -7,6 +7,8 @@ struct CheckRun {
   var filesChecked: Int
   var libraryVersion: LibraryVersion
   var libraryVersionPath: String?
+  /// The bytes each file with a fixable finding had when it was analysed, for `--fix` and `--diff`.
+  var analysedBytes: [String: [UInt8]] = [:]
 
   /// The files a check reports on: sources, storyboards and string tables.
   static func checkable(_ files: WorkspaceFiles) -> [String] {
@@ -37,12 +39,17 @@ struct CheckRun {
     progress.say("checking \(checked.count) files…")
     let index = workspace.index
     let scans = workspace.scans
-    let located = FileReader.concurrentMap(checked) { path, bytes -> [LocatedFinding] in
+    let results = FileReader.concurrentMap(checked) { path, bytes -> ([LocatedFinding], [UInt8]?) in
       let findings = Analyzer.analyze(path: path, bytes: bytes, scan: scans[path], index: index)
-      return LocatedFinding.locate(findings, in: bytes, displayPath: CheckCommand.displayPath(path, cwd: cwd))
-    }.flatMap { $0 ?? [] }
-    return CheckRun(
-      findings: located, filesChecked: checked.count, libraryVersion: index.libraryVersion,
+      let located = LocatedFinding.locate(findings, in: bytes, displayPath: CheckCommand.displayPath(path, cwd: cwd))
+      return (located, findings.contains { $0.replacement != nil } ? bytes : nil)
+    }
+    var run = CheckRun(
+      findings: results.flatMap { $0?.0 ?? [] }, filesChecked: checked.count, libraryVersion: index.libraryVersion,
       libraryVersionPath: index.pinnedVersion.map { CheckCommand.displayPath($0.path, cwd: cwd) })
+    for (path, result) in zip(checked, results) {
+      if let bytes = result?.1 { run.analysedBytes[path] = bytes }
+    }
+    return run
   }
 }

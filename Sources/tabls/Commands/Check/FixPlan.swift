@@ -1,0 +1,53 @@
+import TabAnalysis
+
+/// The edits `--fix` makes to one file: one per finding that has a single replacement, in order, none
+/// overlapping (where two would, the first is kept and the other stays a finding).
+struct FixPlan {
+  struct Edit: Equatable {
+    var range: SourceRange
+    var replacement: String
+  }
+
+  var path: String
+  var edits: [Edit]
+  /// How many findings the edits fix (two findings on one range with one replacement share an edit).
+  var fixedFindings: Int
+
+  static func plans(for findings: [LocatedFinding]) -> [FixPlan] {
+    var byPath: [String: [Finding]] = [:]
+    for located in findings where located.finding.replacement != nil {
+      byPath[located.finding.path, default: []].append(located.finding)
+    }
+    return byPath.keys.sorted().map { path in
+      var edits: [Edit] = []
+      var fixed = 0
+      for finding in byPath[path]!.sorted(by: { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }) {
+        let edit = Edit(range: finding.range, replacement: finding.replacement!)
+        if edits.last == edit {
+          fixed += 1
+        } else if edits.last.map({ $0.range.end <= edit.range.start && $0.range.start < edit.range.start }) ?? true {
+          edits.append(edit)
+          fixed += 1
+        }
+      }
+      return FixPlan(path: path, edits: edits, fixedFindings: fixed)
+    }
+  }
+
+  /// `bytes` with the edits made; nil when an edit does not fit them (the file is not the one analysed).
+  func apply(to bytes: [UInt8]) -> [UInt8]? {
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var cursor = 0
+    for edit in edits {
+      guard edit.range.start >= cursor, edit.range.end <= bytes.count, edit.range.start <= edit.range.end else {
+        return nil
+      }
+      result += bytes[cursor..<edit.range.start]
+      result += Array(edit.replacement.utf8)
+      cursor = edit.range.end
+    }
+    result += bytes[cursor...]
+    return result
+  }
+}

@@ -7,9 +7,13 @@ enum HelpCommand {
       tabls query [--root DIR] [--compact] [REQUEST]
                                           answer one JSON-RPC request or batch (from REQUEST or stdin)
                                           with an in-process server over DIR; prints the result as JSON
-      tabls check [PATH…] [--format text|json|sarif|github] [--fail-on error|warning|info|hint|never]
-                  [--config FILE] [--shard K/N] [--quiet]
-                                          report every finding, for CI (default PATH: .)
+      tabls check [PATH…] [--format text|json|sarif|github|junit|gitlab|checkstyle]
+                  [--fail-on error|warning|info|hint|never] [--fix | --diff] [--baseline FILE]
+                  [--write-baseline FILE] [--output-file FILE] [--statistics] [--root DIR] [--config FILE]
+                  [--shard K/N] [--quiet]
+                                          report the findings of PATHs (default .), each checked in its
+                                          project (the folder with .tabls.json, .xcodeproj, Package.swift
+                                          or .git); --fix writes the fixes, --diff shows them
       tabls rules [--format text|markdown] print every rule with its documentation
       tabls keypaths FILE.json [--engine main|core] [--match PATTERN] [--kind color|opacity|…] [--unique]
                   [--format text|json]    the keypaths lottie-ios lists for an animation, sorted

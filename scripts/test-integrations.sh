@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The CI integrations, run here as CI systems would run them: pre-commit with this repository's hooks on a
+# project's staged files (pre-commit builds tabls itself, in release), and every step of action.yml.
+# Needs pre-commit (pip install pre-commit). Usage: scripts/test-integrations.sh
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# A project of its own: the demo app in a git repository, with one typo'd key staged.
+cp -R "$repo/Examples/DemoApp/." "$work/app"
+cd "$work/app"
+git init -q && git add -A && git -c user.name=ci -c user.email=ci@example.org commit -qm app
+export PRE_COMMIT_HOME="$work/pre-commit-cache"
+
+# The staged file alone is reported, with exactly the findings `tabls check .` has for it.
+set +e
+pre-commit try-repo "$repo" tabls --files Sources/ObjC/MainTabBarController.m > "$work/hook.txt" 2>&1
+status=$?
+set -e
+expected="$("$repo/.build/debug/tabls" check . --quiet | grep '^Sources/ObjC/MainTabBarController.m:' || true)"
+grep -q 'TAB101' "$work/hook.txt" || { cat "$work/hook.txt"; echo "FAIL pre-commit: no TAB101"; exit 1; }
+while IFS= read -r line; do
+  grep -qF -- "$line" "$work/hook.txt" || { cat "$work/hook.txt"; echo "FAIL pre-commit: missing $line"; exit 1; }
+done <<< "$expected"
+if grep -q '^Sources/Swift/' "$work/hook.txt"; then cat "$work/hook.txt"; echo "FAIL pre-commit: reported an unstaged file"; exit 1; fi
+[ "$status" -eq 1 ] || { cat "$work/hook.txt"; echo "FAIL pre-commit exited $status, expected 1"; exit 1; }
+echo "ok   pre-commit hook 'tabls' on a staged file ($(printf '%s\n' "$expected" | wc -l) findings, as tabls check . has them)"
+
+# tabls-fix repairs the staged file; pre-commit then fails because the hook changed it, as with every fixer.
+set +e
+pre-commit try-repo "$repo" tabls-fix --files Sources/ObjC/MainTabBarController.m > "$work/fix.txt" 2>&1
+set -e
+grep -q 'CYLTabBarItemTitle : CYLLocalizedString(@"消息")' Sources/ObjC/MainTabBarController.m \
+  || { cat "$work/fix.txt"; echo "FAIL pre-commit tabls-fix did not fix"; exit 1; }
+echo "ok   pre-commit hook 'tabls-fix' fixed the typo'd key"
+
+# The Action's steps, with SARIF.
+git checkout -q -- .
+set +e
+python3 "$repo/scripts/run-action.py" "$work/app" sarif=true > "$work/action.txt" 2>&1
+status=$?
+set -e
+grep -q '^::error file=Sources/ObjC/MainTabBarController.m,line=38' "$work/action.txt" \
+  || { cat "$work/action.txt"; echo "FAIL action: no annotation"; exit 1; }
+grep -q '^ok   Upload SARIF' "$work/action.txt" || { cat "$work/action.txt"; echo "FAIL action: no SARIF"; exit 1; }
+python3 "$repo/scripts/validate-sarif.py" "$work/app/tabls.sarif" >/dev/null
+[ "$status" -eq 1 ] || { cat "$work/action.txt"; echo "FAIL action exited $status, expected 1 (findings)"; exit 1; }
+echo "ok   action.yml: build, annotations, SARIF (valid)"

@@ -4,7 +4,7 @@
 but what it is given must exist (the SARIF file). Needs PyYAML (pre-commit brings it).
 
 Usage: scripts/run-action.py WORKDIR [input=value…]
-Exit status: the first failing step's, else 0."""
+Exit status: the first failing step's, else 0 (after a failure only `always()` steps run, as on GitHub)."""
 
 import os
 import re
@@ -36,9 +36,14 @@ def main():
         value = str(value).replace("${{ github.action_path }}", REPO)
         return re.sub(r"\$\{\{ inputs\.([\w-]+) \}\}", lambda match: inputs[match.group(1)], value)
 
+    failed = 0
     for step in action["runs"]["steps"]:
         name = step.get("name", "?")
         condition = step.get("if", "")
+        # After a failed step the runner goes on only with steps marked always().
+        if failed and "always()" not in condition:
+            print(f"skip  {name} (an earlier step failed)")
+            continue
         if "inputs.sarif == 'true'" in condition and inputs["sarif"] != "true":
             print(f"skip  {name}")
             continue
@@ -47,15 +52,14 @@ def main():
             ok = os.path.isfile(sarif) and os.path.getsize(sarif) > 0
             print(f"{'ok   ' if ok else 'FAIL '}{name}: {step['uses']} would get {sarif}")
             if not ok:
-                return 1
+                failed = failed or 1
             continue
         env = dict(os.environ, GITHUB_ACTION_PATH=REPO)
         env.update({key: expand(value) for key, value in step.get("env", {}).items()})
         status = subprocess.call(["bash", "-c", expand(step["run"])], cwd=workdir, env=env)
         print(f"{'ok   ' if status == 0 else f'exit {status} '}{name}")
-        if status != 0:
-            return status
-    return 0
+        failed = failed or status
+    return failed
 
 
 if __name__ == "__main__":

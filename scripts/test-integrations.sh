@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The CI integrations, run here as CI systems would run them: pre-commit with this repository's hooks on a
-# project's staged files (pre-commit builds tabls itself, in release), and every step of action.yml.
+# The CI integrations, run here as CI systems would run them: pre-commit with this repository's hooks (at its
+# HEAD commit, as a user's .pre-commit-config.yaml names a rev) on a project's staged files — pre-commit builds
+# tabls itself, in release — and every step of action.yml.
 # Needs pre-commit (pip install pre-commit). Usage: scripts/test-integrations.sh
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -10,12 +11,20 @@ trap 'rm -rf "$work"' EXIT
 # A project of its own: the demo app in a git repository, with one typo'd key staged.
 cp -R "$repo/Examples/DemoApp/." "$work/app"
 cd "$work/app"
+cat > .pre-commit-config.yaml <<CONFIG
+repos:
+  - repo: $repo
+    rev: $(git -C "$repo" rev-parse HEAD)
+    hooks:
+      - id: tabls
+      - id: tabls-fix
+CONFIG
 git init -q && git add -A && git -c user.name=ci -c user.email=ci@example.org commit -qm app
 export PRE_COMMIT_HOME="$work/pre-commit-cache"
 
 # The staged file alone is reported, with exactly the findings `tabls check .` has for it.
 set +e
-pre-commit try-repo "$repo" tabls --files Sources/ObjC/MainTabBarController.m > "$work/hook.txt" 2>&1
+pre-commit run tabls --files Sources/ObjC/MainTabBarController.m > "$work/hook.txt" 2>&1
 status=$?
 set -e
 expected="$("$repo/.build/debug/tabls" check . --quiet | grep '^Sources/ObjC/MainTabBarController.m:' || true)"
@@ -29,7 +38,7 @@ echo "ok   pre-commit hook 'tabls' on a staged file ($(printf '%s\n' "$expected"
 
 # tabls-fix repairs the staged file; pre-commit then fails because the hook changed it, as with every fixer.
 set +e
-pre-commit try-repo "$repo" tabls-fix --files Sources/ObjC/MainTabBarController.m > "$work/fix.txt" 2>&1
+pre-commit run tabls-fix --files Sources/ObjC/MainTabBarController.m > "$work/fix.txt" 2>&1
 set -e
 grep -q 'CYLTabBarItemTitle : CYLLocalizedString(@"消息")' Sources/ObjC/MainTabBarController.m \
   || { cat "$work/fix.txt"; echo "FAIL pre-commit tabls-fix did not fix"; exit 1; }

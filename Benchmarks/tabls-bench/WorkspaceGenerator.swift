@@ -1,7 +1,8 @@
 import Foundation
 
 /// `tabls-bench gen-workspace DIR [--files N] [--imagesets N] [--languages N] [--keys N]`: a synthetic iOS
-/// workspace shaped like a large app — ObjC and Swift sources with tab bar set-ups (a few with mistakes),
+/// workspace shaped like a large app — ObjC and Swift sources with tab bar set-ups (some with mistakes, half with an
+/// image no catalog has),
 /// an asset catalog with light/dark image sets, `.lproj` string tables — plus `Big/LongTabs.m`, a
 /// 5,000-line file for editing latency.
 enum WorkspaceGenerator {
@@ -31,6 +32,7 @@ enum WorkspaceGenerator {
 
   static func generate(at root: String, files: Int, imageSets: Int, languages: Int, keys: Int) {
     mkdir(root + "/Assets.xcassets")
+    write(root + "/.tabls.json", "{}\n")  // the project root, wherever the workspace is generated
     write(root + "/Assets.xcassets/Contents.json", #"{"info":{"author":"xcode","version":1}}"#)
     for set in 0..<imageSets {
       let folder = root + "/Assets.xcassets/icon_\(set).imageset"
@@ -66,9 +68,16 @@ enum WorkspaceGenerator {
     write(root + "/Big/LongTabs.m", longSource(lines: 5_000, imageSets: imageSets))
   }
 
-  /// A screen with a 4-item tab bar; every 50th file has a typo'd key, every 7th an image without dark.
+  /// A screen with a 4-item tab bar; every 50th file has a typo'd key, every 7th an image without dark. Half the
+  /// files name an image that no catalog has, as large apps do: a near miss of a real name (every 4th file) or a
+  /// name unlike any (the next), so did-you-mean runs thousands of times.
   static func source(_ file: Int, imageSets: Int, swift: Bool) -> String {
-    func image(_ item: Int) -> String { "icon_\((file * 4 + item * (file % 2 == 0 ? 2 : 1)) % imageSets)" }
+    func image(_ item: Int) -> String {
+      let set = (file * 4 + item * (file % 2 == 0 ? 2 : 1)) % imageSets
+      if file % 4 == 0 && item == 1 { return "icom_\(set)" }
+      if file % 4 == 1 && item == 2 { return "legacy_banner_\(file)" }
+      return "icon_\(set)"
+    }
     let titleKey = file % 50 == 0 ? "CYLTabBarItemTitel" : "CYLTabBarItemTitle"
     var text = "// Screen \(file)\n"
     if swift {

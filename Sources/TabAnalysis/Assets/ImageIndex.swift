@@ -57,6 +57,9 @@ public struct ImageIndex: Sendable {
 
   public var names: [String] { sortedNames.map(\.name) }
 
+  /// Did-you-mean over the image names, built with the index.
+  public private(set) var suggester = NameSuggester([])
+
   static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg", "heic", "gif"]
 
   /// Builds the index. `catalogContents` holds every `Contents.json` inside `.xcassets` folders (image sets and
@@ -114,6 +117,7 @@ public struct ImageIndex: Sendable {
       index.images[stem] = asset
     }
     index.sortedNames = index.images.keys.sorted().map { ($0, $0.lowercased()) }
+    index.suggester = NameSuggester(index.sortedNames.map(\.name))
     return index
   }
 

@@ -34,6 +34,6 @@ public enum ImageNotFoundRule: Rule {
   }
 
   static func nearestImage(to name: String, in index: WorkspaceIndex) -> String? {
-    NearestName.best(to: name, in: index.images.images.keys, maximumDistance: max(1, name.count / 5))
+    index.images.suggester.best(to: name, maximumDistance: max(1, name.count / 5))
   }
 }

@@ -1,0 +1,96 @@
+/// Did-you-mean over a fixed set of names (a workspace's image names), built once per index. Names are bucketed
+/// by their UTF-8 length, so a query only looks at names within `maximumDistance` of its own length, and each
+/// comparison is a banded edit distance that stops as soon as it cannot beat the best so far: thousands of missing
+/// names against thousands of images cost milliseconds, not the quadratic full-matrix comparison per pair.
+public final class NameSuggester: Sendable {
+  /// Names of each length, in lexicographic UTF-8 order (ties go to the first, as before).
+  private let buckets: [Int: [(bytes: [UInt8], name: String)]]
+  /// The lengths that have names, ascending.
+  private let lengths: [Int]
+
+  public init(_ names: some Sequence<String>) {
+    var buckets: [Int: [(bytes: [UInt8], name: String)]] = [:]
+    for name in names { buckets[name.utf8.count, default: []].append((Array(name.utf8), name)) }
+    for key in Array(buckets.keys) {
+      buckets[key]!.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+    }
+    self.buckets = buckets
+    lengths = buckets.keys.sorted()
+  }
+
+  /// The closest name within `maximumDistance` edits (optimal string alignment), the lexicographically first of
+  /// equally close ones; nil when none is that close.
+  public func best(to name: String, maximumDistance: Int) -> String? {
+    let target = Array(name.utf8)
+    guard maximumDistance >= 0 else { return nil }
+    var best: (name: String, bytes: [UInt8], distance: Int)?
+    var scratch = EditDistance.Scratch()
+    for length in lengths where abs(length - target.count) <= maximumDistance {
+      guard let bucket = buckets[length] else { continue }
+      for candidate in bucket {
+        let limit = best?.distance ?? maximumDistance
+        guard abs(candidate.bytes.count - target.count) <= limit,
+          let distance = EditDistance.bounded(target, candidate.bytes, limit: limit, scratch: &scratch)
+        else { continue }
+        if best == nil || distance < best!.distance
+          || (distance == best!.distance && candidate.bytes.lexicographicallyPrecedes(best!.bytes))
+        {
+          best = (candidate.name, candidate.bytes, distance)
+        }
+      }
+    }
+    return best?.name
+  }
+}
+
+extension EditDistance {
+  /// Reusable rows for `bounded`, so a query allocates once.
+  public struct Scratch {
+    var previousPrevious: [Int] = []
+    var previous: [Int] = []
+    var current: [Int] = []
+
+    public init() {}
+  }
+
+  /// The optimal string alignment distance of `a` and `b` when it is at most `limit`, else nil. Only the band of
+  /// cells within `limit` of the diagonal is computed, and it stops at the first row whose every cell exceeds
+  /// `limit`.
+  public static func bounded(_ a: [UInt8], _ b: [UInt8], limit: Int, scratch: inout Scratch) -> Int? {
+    guard abs(a.count - b.count) <= limit else { return nil }
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    let width = b.count + 1
+    let outside = limit + 1
+    if scratch.previous.count < width {
+      scratch.previousPrevious = [Int](repeating: 0, count: width)
+      scratch.previous = [Int](repeating: 0, count: width)
+      scratch.current = [Int](repeating: 0, count: width)
+    }
+    for j in 0..<width { scratch.previous[j] = min(j, outside) }
+    for i in 1...a.count {
+      let from = max(1, i - limit)
+      let to = min(b.count, i + limit)
+      scratch.current[0] = min(i, outside)
+      if from > 1 { scratch.current[from - 1] = outside }
+      var rowMinimum = scratch.current[0]
+      if from <= to {
+        for j in from...to {
+          let cost = a[i - 1] == b[j - 1] ? 0 : 1
+          var value = min(scratch.previous[j] + 1, scratch.current[j - 1] + 1, scratch.previous[j - 1] + cost)
+          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+            value = min(value, scratch.previousPrevious[j - 2] + 1)
+          }
+          value = min(value, outside)
+          scratch.current[j] = value
+          rowMinimum = min(rowMinimum, value)
+        }
+      }
+      if to < b.count { scratch.current[to + 1] = outside }
+      if rowMinimum > limit { return nil }
+      swap(&scratch.previousPrevious, &scratch.previous)
+      swap(&scratch.previous, &scratch.current)
+    }
+    let distance = scratch.previous[b.count]
+    return distance <= limit ? distance : nil
+  }
+}

@@ -24,6 +24,19 @@ final class NameSuggesterTests: XCTestCase {
     }
   }
 
+  func testBitParallelDistanceIsTheFullDistance() {
+    var random = SplitMix64(seed: 0xB17)
+    let alphabet = Array("ab_c".utf8)
+    func bytes(_ length: Int) -> [UInt8] { (0..<length).map { _ in alphabet[Int(random.next() % 4)] } }
+    for _ in 0..<5_000 {
+      let pattern = bytes(1 + Int(random.next() % 64))
+      let text = bytes(Int(random.next() % 70))
+      XCTAssertEqual(
+        EditDistance.BitParallel(pattern).distance(to: text), EditDistance.damerauLevenshtein(pattern, text),
+        "\(pattern) / \(text)")
+    }
+  }
+
   func testBoundedDistanceIsTheDistanceOrNothing() {
     var scratch = EditDistance.Scratch()
     let pairs = [

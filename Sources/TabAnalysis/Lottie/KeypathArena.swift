@@ -92,6 +92,24 @@ struct KeypathArena {
     }
   }
 
+  /// The keypaths in `order` (default: as appended), each followed by a line feed.
+  func lines(order: [Int]? = nil) -> [UInt8] {
+    var text: [UInt8] = []
+    text.reserveCapacity(bytes.count + count)
+    if let order {
+      for index in order {
+        text += bytes[range(index)]
+        text.append(0x0A)
+      }
+    } else {
+      for index in 0..<count {
+        text += bytes[range(index)]
+        text.append(0x0A)
+      }
+    }
+    return text
+  }
+
   /// The keypaths as Strings, in the order they were appended.
   func stringsInOrder() -> [String] { strings(Array(0..<count)) }
 

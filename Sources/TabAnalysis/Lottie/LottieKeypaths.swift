@@ -63,4 +63,18 @@ public struct LottieKeypaths: Sendable {
   }
 
   public func list(_ engine: LottieEngine) -> [String] { engine == .main ? main : core }
+
+  /// One engine's list as text, a keypath per line, sorted, in one buffer: `tabls keypaths` writes these bytes as
+  /// they are. Only the asked engine is listed, and an ASCII list (byte order is then `String` order) never
+  /// becomes Strings at all.
+  public static func text(bytes: [UInt8], engine: LottieEngine) throws(LottieError) -> [UInt8] {
+    let animation = try LottieDecoder.decode(bytes)
+    try LottieBudget.check(animation)
+    let arena = engine == .main ? MainThreadKeypaths.sortedList(animation) : CoreAnimationKeypaths.list(animation)
+    guard arena.isByteOrderSafe else {
+      let strings = engine == .main ? arena.stringsInOrder().sorted() : arena.sortedStrings()
+      return Array(strings.joined(separator: "\n").utf8) + (strings.isEmpty ? [] : [0x0A])
+    }
+    return arena.lines(order: engine == .main ? nil : arena.byteOrder())
+  }
 }

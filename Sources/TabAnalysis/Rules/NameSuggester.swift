@@ -25,13 +25,21 @@ public final class NameSuggester: Sendable {
     guard maximumDistance >= 0 else { return nil }
     var best: (name: String, bytes: [UInt8], distance: Int)?
     var scratch = EditDistance.Scratch()
+    // Up to 64 bytes, the bit-parallel distance costs a few word operations per candidate byte.
+    let parallel = target.count <= 64 && !target.isEmpty ? EditDistance.BitParallel(target) : nil
     for length in lengths where abs(length - target.count) <= maximumDistance {
       guard let bucket = buckets[length] else { continue }
       for candidate in bucket {
         let limit = best?.distance ?? maximumDistance
-        guard abs(candidate.bytes.count - target.count) <= limit,
-          let distance = EditDistance.bounded(target, candidate.bytes, limit: limit, scratch: &scratch)
-        else { continue }
+        guard abs(candidate.bytes.count - target.count) <= limit else { continue }
+        let found: Int?
+        if let parallel {
+          let distance = parallel.distance(to: candidate.bytes)
+          found = distance <= limit ? distance : nil
+        } else {
+          found = EditDistance.bounded(target, candidate.bytes, limit: limit, scratch: &scratch)
+        }
+        guard let distance = found else { continue }
         if best == nil || distance < best!.distance
           || (distance == best!.distance && candidate.bytes.lexicographicallyPrecedes(best!.bytes))
         {
@@ -44,6 +52,44 @@ public final class NameSuggester: Sendable {
 }
 
 extension EditDistance {
+  /// The optimal string alignment distance from one pattern of at most 64 bytes to many texts, by Hyyrö's
+  /// bit-vector algorithm ("A bit-vector algorithm for computing Levenshtein and Damerau edit distances", 2003):
+  /// each text byte updates the whole column in a handful of 64-bit operations.
+  public struct BitParallel {
+    private var matches = [UInt64](repeating: 0, count: 256)
+    private let length: Int
+
+    public init(_ pattern: [UInt8]) {
+      precondition(!pattern.isEmpty && pattern.count <= 64)
+      length = pattern.count
+      for (index, byte) in pattern.enumerated() { matches[Int(byte)] |= 1 << UInt64(index) }
+    }
+
+    public func distance(to text: [UInt8]) -> Int {
+      var vp = UInt64.max
+      var vn: UInt64 = 0
+      var d0: UInt64 = 0
+      var previousMatch: UInt64 = 0
+      var distance = length
+      let last: UInt64 = 1 << UInt64(length - 1)
+      for byte in text {
+        let match = matches[Int(byte)]
+        let transposition = ((~d0 & match) &<< 1) & previousMatch
+        d0 = ((((match & vp) &+ vp) ^ vp) | match | vn) | transposition
+        var hp = vn | ~(d0 | vp)
+        var hn = d0 & vp
+        if hp & last != 0 { distance += 1 }
+        if hn & last != 0 { distance -= 1 }
+        hp = (hp &<< 1) | 1
+        hn = hn &<< 1
+        vp = hn | ~(d0 | hp)
+        vn = hp & d0
+        previousMatch = match
+      }
+      return distance
+    }
+  }
+
   /// Reusable rows for `bounded`, so a query allocates once.
   public struct Scratch {
     var previousPrevious: [Int] = []

@@ -31,6 +31,11 @@ enum KeypathsCommand {
 
     let keypaths: LottieKeypaths
     do {
+      // The plain listing, the common case, is written as the engine's bytes without making Strings.
+      if format == "text" && pattern == nil && kind == nil && !unique {
+        FileHandle.standardOutput.write(Data(try LottieKeypaths.text(bytes: bytes, engine: engine)))
+        return 0
+      }
       keypaths = try LottieKeypaths(bytes: bytes)
     } catch {
       let position = error.offset.map { LineIndex(bytes).position(of: $0, in: .utf16) }

@@ -15,7 +15,10 @@ public struct Translation: Sendable {
 /// Built from `.strings`, `.stringsdict` and `.xcstrings` files plus the languages that Info.plist
 /// (`CFBundleLocalizations`) and `project.pbxproj` (`knownRegions`) declare. Pure: bytes in.
 public struct LocalizationIndex: Sendable {
-  public private(set) var languages: Set<String> = []
+  public private(set) var languages: Set<String> = [] {
+    // Kept sorted beside the set: rules ask for it for every localized title of every file.
+    didSet { appLanguages = languages.subtracting(["Base"]).sorted() }
+  }
   public var developmentLanguage: String?
   /// table → key → language → translation.
   public private(set) var tables: [String: [String: [String: Translation]]] = [:] {
@@ -44,7 +47,7 @@ public struct LocalizationIndex: Sendable {
   public var isEmpty: Bool { tables.isEmpty }
 
   /// The app's languages, sorted, without `Base`.
-  public var appLanguages: [String] { languages.subtracting(["Base"]).sorted() }
+  public private(set) var appLanguages: [String] = []
 
   /// The language translations are compared against: the development region, else English, else the first.
   public var sourceLanguage: String? {

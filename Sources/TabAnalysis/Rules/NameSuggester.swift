@@ -3,19 +3,27 @@
 /// comparison is a banded edit distance that stops as soon as it cannot beat the best so far: thousands of missing
 /// names against thousands of images cost milliseconds, not the quadratic full-matrix comparison per pair.
 public final class NameSuggester: Sendable {
-  /// Names of each length, in lexicographic UTF-8 order (ties go to the first, as before).
-  private let buckets: [Int: [(bytes: [UInt8], name: String)]]
-  /// The lengths that have names, ascending.
-  private let lengths: [Int]
+  /// The names of one length, in lexicographic UTF-8 order (ties go to the first), their bytes back to back.
+  struct Bucket: Sendable {
+    var length: Int
+    var bytes: [UInt8] = []
+    var names: [String] = []
+  }
+
+  /// Ascending by length.
+  private let buckets: [Bucket]
 
   public init(_ names: some Sequence<String>) {
-    var buckets: [Int: [(bytes: [UInt8], name: String)]] = [:]
-    for name in names { buckets[name.utf8.count, default: []].append((Array(name.utf8), name)) }
-    for key in Array(buckets.keys) {
-      buckets[key]!.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+    var byLength: [Int: [(bytes: [UInt8], name: String)]] = [:]
+    for name in names { byLength[name.utf8.count, default: []].append((Array(name.utf8), name)) }
+    buckets = byLength.keys.sorted().map { length in
+      var bucket = Bucket(length: length)
+      for entry in byLength[length]!.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
+        bucket.bytes += entry.bytes
+        bucket.names.append(entry.name)
+      }
+      return bucket
     }
-    self.buckets = buckets
-    lengths = buckets.keys.sorted()
   }
 
   /// The closest name within `maximumDistance` edits (optimal string alignment), the lexicographically first of
@@ -23,31 +31,39 @@ public final class NameSuggester: Sendable {
   public func best(to name: String, maximumDistance: Int) -> String? {
     let target = Array(name.utf8)
     guard maximumDistance >= 0 else { return nil }
-    var best: (name: String, bytes: [UInt8], distance: Int)?
+    var best: (bucket: Int, index: Int, distance: Int)?
     var scratch = EditDistance.Scratch()
     // Up to 64 bytes, the bit-parallel distance costs a few word operations per candidate byte.
     let parallel = target.count <= 64 && !target.isEmpty ? EditDistance.BitParallel(target) : nil
-    for length in lengths where abs(length - target.count) <= maximumDistance {
-      guard let bucket = buckets[length] else { continue }
-      for candidate in bucket {
-        let limit = best?.distance ?? maximumDistance
-        guard abs(candidate.bytes.count - target.count) <= limit else { continue }
-        let found: Int?
-        if let parallel {
-          let distance = parallel.distance(to: candidate.bytes)
-          found = distance <= limit ? distance : nil
-        } else {
-          found = EditDistance.bounded(target, candidate.bytes, limit: limit, scratch: &scratch)
-        }
-        guard let distance = found else { continue }
-        if best == nil || distance < best!.distance
-          || (distance == best!.distance && candidate.bytes.lexicographicallyPrecedes(best!.bytes))
-        {
-          best = (candidate.name, candidate.bytes, distance)
+    for (number, bucket) in buckets.enumerated() where abs(bucket.length - target.count) <= maximumDistance {
+      bucket.bytes.withUnsafeBufferPointer { all in
+        for index in bucket.names.indices {
+          let limit = best?.distance ?? maximumDistance
+          guard abs(bucket.length - target.count) <= limit else { return }
+          let candidate = UnsafeBufferPointer(rebasing: all[index * bucket.length..<(index + 1) * bucket.length])
+          let found: Int?
+          if let parallel {
+            let distance = parallel.distance(to: candidate)
+            found = distance <= limit ? distance : nil
+          } else {
+            found = EditDistance.bounded(target, Array(candidate), limit: limit, scratch: &scratch)
+          }
+          guard let distance = found else { continue }
+          // Equal distances: the earlier bucket and index is the lexicographically first only within a length.
+          if best == nil || distance < best!.distance
+            || (distance == best!.distance && candidate.lexicographicallyPrecedes(bytes(of: best!)))
+          {
+            best = (number, index, distance)
+          }
         }
       }
     }
-    return best?.name
+    return best.map { buckets[$0.bucket].names[$0.index] }
+  }
+
+  private func bytes(of entry: (bucket: Int, index: Int, distance: Int)) -> ArraySlice<UInt8> {
+    let bucket = buckets[entry.bucket]
+    return bucket.bytes[entry.index * bucket.length..<(entry.index + 1) * bucket.length]
   }
 }
 
@@ -66,6 +82,10 @@ extension EditDistance {
     }
 
     public func distance(to text: [UInt8]) -> Int {
+      text.withUnsafeBufferPointer { distance(to: $0) }
+    }
+
+    public func distance(to text: UnsafeBufferPointer<UInt8>) -> Int {
       var vp = UInt64.max
       var vn: UInt64 = 0
       var d0: UInt64 = 0

@@ -65,6 +65,8 @@ struct TokenStream {
   /// Compares a token's bytes with `name` without making a String (the scanners' hottest operation).
   func textEquals(_ index: Int, _ name: String) -> Bool {
     let range = tokens[index].range
+    // Most comparisons fail on the length, which a String knows without a buffer.
+    guard name.utf8.count == range.end - range.start else { return false }
     var name = name
     return name.withUTF8 { expected in
       guard expected.count == range.end - range.start else { return false }

@@ -20,6 +20,14 @@ public enum CompletionContext: Sendable {
     return true
   }
 
+  /// The names come from the facts of other source files (not only assets and strings).
+  public var needsSourceFacts: Bool {
+    switch self {
+    case .tabIdentifier, .lottieKeypath: return true
+    default: return false
+    }
+  }
+
   public static func find(in bytes: [UInt8], at offset: Int, dialect: Dialect) -> CompletionContext? {
     let stream = TokenStream(bytes: bytes, lexer: Lexer(bytes), dialect: dialect)
     // Inside a string literal?

@@ -98,7 +98,7 @@ final class InProcessClient: @unchecked Sendable {
   ]
 
   /// Waits (bounded) until the workspace index is loaded, so a scripted request sees the whole workspace.
-  func waitForIndex(timeout: TimeInterval = 120) { _ = server.workspace.waitUntilReady(timeout: timeout) }
+  func waitForIndex(timeout: TimeInterval = 120) { _ = server.workspace.waitUntilComplete(timeout: timeout) }
 
   func shutdown() {
     _ = send(["jsonrpc": "2.0", "id": "tabls-query-shutdown", "method": "shutdown"])

@@ -133,23 +133,31 @@ enum WorkspaceLoader {
     index.localization = loadLocalization(files, problems: unread)
     if isCancelled() { return nil }
 
-    var scans: [String: SourceScan] = [:]
-    if scanSources {
-      let scanned = FileReader.concurrentMap(files.sources, problems: unread) { path, bytes -> (String, SourceScan)? in
-        guard let dialect = Dialect(path: path) else { return nil }
-        return (path, SourceScanner.scan(bytes, dialect: dialect))
-      }
-      var facts: [String: WorkspaceIndex.SourceFacts] = [:]
-      for case let (path, scan)? in scanned {
-        scans[path] = scan
-        facts[path] = WorkspaceIndex.SourceFacts(scan: scan)
-      }
-      index.setSourceFacts(facts)
-      loadLottieFiles(referencedBy: scans.values, into: &index)
-    }
-    if isCancelled() { return nil }
     problems += unread.sorted
-    return LoadedWorkspace(index: index, files: files, scans: scans, problems: problems)
+    var loaded = LoadedWorkspace(index: index, files: files, scans: [:], problems: problems)
+    if scanSources { addSources(to: &loaded) }
+    if isCancelled() { return nil }
+    return loaded
+  }
+
+  /// The second step of a load: every source file scanned, its facts in the index, the animations they name
+  /// decoded. The server publishes an opened file's findings between the two steps (assets, strings and
+  /// storyboards are known by then), and again after this one.
+  static func addSources(to loaded: inout LoadedWorkspace) {
+    let unread = ProblemList()
+    let scanned = FileReader.concurrentMap(loaded.files.sources, problems: unread) {
+      path, bytes -> (String, SourceScan)? in
+      guard let dialect = Dialect(path: path) else { return nil }
+      return (path, SourceScanner.scan(bytes, dialect: dialect))
+    }
+    var facts: [String: WorkspaceIndex.SourceFacts] = [:]
+    for case let (path, scan)? in scanned {
+      loaded.scans[path] = scan
+      facts[path] = WorkspaceIndex.SourceFacts(scan: scan)
+    }
+    loaded.index.setSourceFacts(facts)
+    loadLottieFiles(referencedBy: loaded.scans.values, into: &loaded.index)
+    loaded.problems += unread.sorted
   }
 }
 

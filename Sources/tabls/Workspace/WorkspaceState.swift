@@ -11,14 +11,26 @@ final class WorkspaceState: @unchecked Sendable {
   private var reloadRequested = false
   private var cancelRequested = false
   private var isReadyStorage = false
-  /// The first load has finished.
+  private var isCompleteStorage = false
+  /// The first load has its assets, strings and storyboards (every source file's facts may still be coming).
   var isReady: Bool { lock.withLock { isReadyStorage } }
 
   /// The first load is under way: findings computed now would miss what only the index knows.
   var isIndexing: Bool { lock.withLock { !isReadyStorage && loading } }
 
-  /// Waits (at most `timeout` seconds) for a first load that is under way; whether the index is loaded. With no
-  /// load running (no workspace roots) it returns at once.
+  /// Waits (at most `timeout` seconds) for the first load, under way, to be complete: every source file's facts
+  /// too (`tabls query` answers from the whole workspace).
+  func waitUntilComplete(timeout: TimeInterval) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while lock.withLock({ !isCompleteStorage && loading }) {
+      guard Date() < deadline else { return false }
+      Thread.sleep(forTimeInterval: 0.005)
+    }
+    return lock.withLock { isCompleteStorage }
+  }
+
+  /// Waits (at most `timeout` seconds) for a first load that is under way to know the assets, strings and
+  /// storyboards; whether it does. With no load running (no workspace roots) it returns at once.
   func waitUntilReady(timeout: TimeInterval) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while lock.withLock({ !isReadyStorage && loading }) {
@@ -64,8 +76,23 @@ final class WorkspaceState: @unchecked Sendable {
         let (file, problem) = WorkspaceLoader.configuration(at: paths.first)
         if let problem { onProblem(problem) }
         let configuration = file.overridden(by: lock.withLock { clientSettings })
-        let loaded = WorkspaceLoader.load(
-          paths: paths, configuration: configuration, isCancelled: { [self] in lock.withLock { cancelRequested } })
+        let isCancelled = { [self] in lock.withLock { cancelRequested } }
+        var loaded = WorkspaceLoader.load(
+          paths: paths, configuration: configuration, scanSources: false, isCancelled: isCancelled)
+        // The first load publishes in two steps: what an opened file needs most (assets, strings, storyboards, the
+        // open documents themselves) at once, then the facts of every other source file.
+        if lock.withLock({ !isReadyStorage }), var quick = loaded?.index, !isCancelled() {
+          for (path, text) in openDocuments() { Self.overlay(path: path, text: text, on: &quick) }
+          lock.withLock {
+            if !cancelRequested {
+              snapshot = quick
+              isReadyStorage = true
+            }
+          }
+          completion(false)
+        }
+        if loaded != nil && !isCancelled() { WorkspaceLoader.addSources(to: &loaded!) }
+        if isCancelled() { loaded = nil }
         for problem in loaded?.problems ?? [] { onProblem(problem) }
         var index = loaded?.index
         if index != nil {
@@ -76,6 +103,7 @@ final class WorkspaceState: @unchecked Sendable {
           if let index, !cancelRequested {
             snapshot = index
             isReadyStorage = true
+            isCompleteStorage = true
           }
           if reloadRequested && !cancelRequested {
             reloadRequested = false

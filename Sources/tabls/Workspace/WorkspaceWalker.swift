@@ -1,3 +1,5 @@
+import TabAnalysis
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -38,7 +40,7 @@ enum WorkspaceWalker {
       if status.st_mode & S_IFMT == S_IFDIR {
         walkDirectory(path, inCatalog: path.hasSuffix(".xcassets"), into: &files)
       } else {
-        classify(path, inCatalog: false, into: &files)
+        classify(path, name: PathName.lastComponent(of: path), inCatalog: false, into: &files)
       }
     }
     return files
@@ -65,7 +67,7 @@ enum WorkspaceWalker {
         if skippedFolders.contains(name) { continue }
         subdirectories.append((path, inCatalog || name.hasSuffix(".xcassets")))
       } else if type == UInt8(DT_REG) {
-        classify(path, inCatalog: inCatalog, into: &files)
+        classify(path, name: name, inCatalog: inCatalog, into: &files)
       }
     }
     for (path, catalog) in subdirectories.sorted(by: { $0.0 < $1.0 }) {
@@ -73,9 +75,9 @@ enum WorkspaceWalker {
     }
   }
 
-  private static func classify(_ path: String, inCatalog: Bool, into files: inout WorkspaceFiles) {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    let ext = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!).lowercased() : ""
+  /// Sorts one file by its name (the last path component, as `readdir` gave it: no path splitting per file).
+  private static func classify(_ path: String, name: String, inCatalog: Bool, into files: inout WorkspaceFiles) {
+    let ext = extensionOf(name)
     if inCatalog {
       if name == "Contents.json" { files.catalogContents.append(path) }
     } else if sourceExtensions.contains(ext) {
@@ -89,5 +91,12 @@ enum WorkspaceWalker {
     } else {
       files.resources.append(path)
     }
+  }
+
+  /// The lowercased text after a name's last dot ("" without one); `.hidden` has none.
+  static func extensionOf(_ name: String) -> String {
+    let bytes = name.utf8
+    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return "" }
+    return String(name[name.index(after: dot)...]).lowercased()
   }
 }

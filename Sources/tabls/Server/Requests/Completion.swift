@@ -33,7 +33,10 @@ enum CompletionRequest: RequestHandler {
       // still loading, say the list is incomplete so the client asks again.
       var indexing = false
       if let context, context.needsIndex {
-        indexing = !server.workspace.waitUntilReady(timeout: 3)
+        // Tab identifiers and Lottie keypaths come from other source files: the second step of the first load.
+        indexing =
+          context.needsSourceFacts
+          ? !server.workspace.waitUntilComplete(timeout: 3) : !server.workspace.waitUntilReady(timeout: 3)
       }
       let index = server.workspace.index
       var items = context.map { completions(for: $0, index: index) } ?? []

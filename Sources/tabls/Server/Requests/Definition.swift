@@ -11,7 +11,8 @@ enum DefinitionRequest: RequestHandler {
     let roots = server.roots
     return PositionRequest.route(request, server: server) { at in
       guard let scan = at.scan() else { return .null }
-      _ = server.workspace.waitUntilReady(timeout: HoverRequest.indexWait)
+      // Identifiers are declared in other source files: the whole first load.
+      _ = server.workspace.waitUntilComplete(timeout: HoverRequest.indexWait)
       let index = server.workspace.index
       func fileStart(_ path: String) -> JSON {
         [

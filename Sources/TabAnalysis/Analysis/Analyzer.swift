@@ -9,19 +9,17 @@ public enum Analyzer {
     guard let dialect = Dialect(path: path) ?? (other ? .objectiveC : nil) else { return [] }
     let scan = other ? SourceScan(dialect: dialect) : scan ?? SourceScanner.scan(bytes, dialect: dialect)
     let model = storyboard?.model ?? scan.model
-    var findings: [Finding] = []
+    // One context for every rule of the file: making one per rule copied the index and the model each time.
+    var context = RuleContext(
+      path: path, bytes: bytes, scan: scan, index: index, localization: localization, storyboard: storyboard,
+      model: model)
     for rule in RuleRegistry.all {
       guard let severity = index.configuration.severity(for: rule.code, default: rule.defaultSeverity) else { continue }
-      var context = RuleContext(
-        path: path, bytes: bytes, scan: scan, index: index, localization: localization, storyboard: storyboard,
-        model: model)
+      let first = context.findings.count
       rule.check(&context)
-      findings += context.findings.map { finding in
-        var finding = finding
-        finding.severity = severity
-        return finding
-      }
+      context.setSeverity(severity, ofFindingsFrom: first)
     }
+    let findings = context.findings
     let suppressions = Suppressions(scan: scan, bytes: bytes, xmlComments: storyboard != nil)
     return findings.filter { !suppressions.suppresses($0) }.sorted { ($0.range, $0.code) < ($1.range, $1.code) }
   }

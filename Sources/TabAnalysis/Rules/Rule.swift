@@ -41,6 +41,11 @@ public struct RuleContext: Sendable {
     self.model = model ?? storyboard?.model ?? scan.model
   }
 
+  /// The configured severity for the findings a rule just reported (from `first` on).
+  mutating func setSeverity(_ severity: Severity, ofFindingsFrom first: Int) {
+    for index in first..<findings.count { findings[index].severity = severity }
+  }
+
   public mutating func report(
     _ rule: any Rule.Type, _ message: String, at range: SourceRange, fix: String? = nil, replacement: String? = nil
   ) {

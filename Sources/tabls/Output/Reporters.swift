@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import RPC
 import TabAnalysis
@@ -12,13 +13,19 @@ enum ReportFormat: String, CaseIterable {
   case gitlab
   case checkstyle
 
+  /// The report's bytes, as they are written out.
+  func bytes(_ findings: [LocatedFinding], summary: CheckSummary, root: String) -> [UInt8] {
+    if self == .json { return JSONReporter.bytes(findings, summary: summary) }
+    return Array(render(findings, summary: summary, root: root).utf8)
+  }
+
   func render(_ findings: [LocatedFinding], summary: CheckSummary, root: String) -> String {
     switch self {
     case .junit: return JUnitReporter.render(findings)
     case .gitlab: return JSONWriter.string(GitLabReporter.render(findings), pretty: true) + "\n"
     case .checkstyle: return CheckstyleReporter.render(findings)
     case .text: return TextReporter.render(findings)
-    case .json: return JSONWriter.string(JSONReporter.render(findings, summary: summary), pretty: true) + "\n"
+    case .json: return String(decoding: JSONReporter.bytes(findings, summary: summary), as: UTF8.self)
     case .sarif:
       return JSONWriter.string(SARIFReporter.render(findings, root: root, summary: summary), pretty: true) + "\n"
     case .github: return GitHubReporter.render(findings)
@@ -84,29 +91,54 @@ enum TextReporter {
 }
 
 enum JSONReporter {
-  static func render(_ findings: [LocatedFinding], summary: CheckSummary) -> JSON {
-    let items: [JSON] = findings.map { located in
-      let finding = located.finding
-      var object = JSONObject()
-      object["path"] = .string(located.displayPath)
-      object["line"] = .int(Int64(located.start.line + 1))
-      object["column"] = .int(Int64(located.start.character + 1))
-      object["range"] = ["start": located.start.lspJSON, "end": located.end.lspJSON]
-      object["severity"] = .string(finding.severity.name)
-      object["code"] = .string(finding.code)
-      object["message"] = .string(finding.message)
-      if let fix = finding.fix { object["fix"] = .string(fix) }
-      if let replacement = finding.replacement { object["replacement"] = .string(replacement) }
-      return .object(object)
+  static func item(_ located: LocatedFinding) -> JSON {
+    let finding = located.finding
+    var object = JSONObject()
+    object["path"] = .string(located.displayPath)
+    object["line"] = .int(Int64(located.start.line + 1))
+    object["column"] = .int(Int64(located.start.character + 1))
+    object["range"] = ["start": located.start.lspJSON, "end": located.end.lspJSON]
+    object["severity"] = .string(finding.severity.name)
+    object["code"] = .string(finding.code)
+    object["message"] = .string(finding.message)
+    if let fix = finding.fix { object["fix"] = .string(fix) }
+    if let replacement = finding.replacement { object["replacement"] = .string(replacement) }
+    return .object(object)
+  }
+
+  /// The report as `JSONWriter` pretty-prints `render`'s value, byte for byte, with the findings written in
+  /// parallel chunks: tens of thousands of findings are the slow part of a large check's output.
+  static func bytes(_ findings: [LocatedFinding], summary: CheckSummary) -> [UInt8] {
+    let chunkSize = 2_048
+    let chunks = (findings.count + chunkSize - 1) / chunkSize
+    let parts = Locked([[UInt8]](repeating: [], count: chunks))
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+      var buffer: [UInt8] = []
+      for position in chunk * chunkSize..<min(findings.count, (chunk + 1) * chunkSize) {
+        if position > 0 { buffer.append(UInt8(ascii: ",")) }
+        buffer.append(contentsOf: "\n    ".utf8)
+        JSONWriter.append(item(findings[position]), to: &buffer, indent: 2)
+      }
+      parts.modify { $0[chunk] = buffer }
     }
-    return [
-      "version": 1,
-      "findings": .array(items),
-      "summary": [
-        "files": .int(Int64(summary.filesChecked)), "findings": .int(Int64(findings.count)),
-        "library": summary.libraryJSON,
-      ],
+    var output = Array("{\n  \"version\": 1,\n  \"findings\": [".utf8)
+    parts.read { for part in $0 { output += part } }
+    if !findings.isEmpty { output += Array("\n  ".utf8) }
+    output += Array("],\n  \"summary\": ".utf8)
+    JSONWriter.append(summaryJSON(findings, summary), to: &output, indent: 1)
+    output += Array("\n}\n".utf8)
+    return output
+  }
+
+  static func summaryJSON(_ findings: [LocatedFinding], _ summary: CheckSummary) -> JSON {
+    [
+      "files": .int(Int64(summary.filesChecked)), "findings": .int(Int64(findings.count)),
+      "library": summary.libraryJSON,
     ]
+  }
+
+  static func render(_ findings: [LocatedFinding], summary: CheckSummary) -> JSON {
+    ["version": 1, "findings": .array(findings.map(item)), "summary": summaryJSON(findings, summary)]
   }
 }
 

@@ -132,13 +132,13 @@ enum CheckCommand {
     summary.seconds = Date().timeIntervalSince(started)
 
     // The report goes to --output-file, else to stdout unless --statistics prints the counts there instead.
-    let report = format.render(located, summary: summary, root: cwd)
+    let report = format.bytes(located, summary: summary, root: cwd)
     if let outputFile = options.outputFile {
-      guard FileManager.default.createFile(atPath: absolute(outputFile), contents: Data(report.utf8)) else {
+      guard FileManager.default.createFile(atPath: absolute(outputFile), contents: Data(report)) else {
         throw UsageError("cannot write --output-file \(outputFile)")
       }
     } else if !options.statistics {
-      FileHandle.standardOutput.write(Data(report.utf8))
+      FileHandle.standardOutput.write(Data(report))
     }
     if options.statistics { FileHandle.standardOutput.write(Data(Statistics.render(located).utf8)) }
     if !options.quiet { printError(summary.line(for: located).dropFirst("tabls: ".count).description) }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TabAnalysis
 
 #if canImport(Glibc)
   import Glibc
@@ -82,10 +83,10 @@ final class ProblemList: @unchecked Sendable {
 }
 
 enum PathExtension {
+  /// The lowercased extension of a path's last component ("" without one): read on every file, so the path is
+  /// scanned from its end once, not split.
   static func of(_ path: String) -> String {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-    return name[name.index(after: dot)...].lowercased()
+    WorkspaceWalker.extensionOf(PathName.lastComponent(of: path))
   }
 }
 

@@ -21,7 +21,8 @@ enum HoverRequest: RequestHandler {
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
     let format = server.client.hoverFormat
     return PositionRequest.route(request, server: server) { at in
-      _ = server.workspace.waitUntilReady(timeout: indexWait)
+      // A tab bar's drawing needs the PlusButton, often registered in another file: the whole first load.
+      _ = server.workspace.waitUntilComplete(timeout: indexWait)
       return answer(at, index: server.workspace.index)?.json(at, format: format) ?? .null
     }
   }

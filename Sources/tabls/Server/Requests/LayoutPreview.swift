@@ -72,6 +72,8 @@ enum TabBarAtPosition {
     _ request: Request, server: Server, _ body: @escaping @Sendable (Found, Params) throws -> JSON
   ) -> Route {
     PositionRequest.route(request, server: server) { at in
+      // The PlusButton is often registered in another file: the whole first load, bounded.
+      _ = server.workspace.waitUntilComplete(timeout: HoverRequest.indexWait)
       guard let (model, scan) = at.tabDocument() else {
         throw ResponseError.invalidParams("not an Objective-C, Swift or storyboard document")
       }

@@ -110,6 +110,12 @@ final class LayoutEngineTests: XCTestCase {
     assertRect(LayoutEngine.badgeFrame(.dot, host: icon), Rect(23, -4, 8, 8), "dot")
     assertRect(LayoutEngine.badgeFrame(.text("3"), host: icon), Rect(17.5, -9.5, 19, 19), "3")
     XCTAssertNil(LayoutEngine.badgeFrame(.text("0"), host: icon))
+    XCTAssertNil(LayoutEngine.badgeFrame(.text("-3"), host: icon), "a negative number is hidden too")
+    XCTAssertNil(LayoutEngine.badgeFrame(.text(" 0 "), host: icon))
+    XCTAssertEqual(Badge.text("-1").shown, nil)
+    XCTAssertEqual(Badge.text("120").shown, "99+")
+    XCTAssertEqual(Badge.text("new").shown, "new")
+    XCTAssertEqual(Badge.dot.shown, "")
     XCTAssertNil(LayoutEngine.badgeFrame(.dot, host: Rect(0, 0, 10, 10)))
     XCTAssertGreaterThan(LayoutEngine.badgeFrame(.text("120"), host: icon)!.width, 19, "shown as 99+")
   }

@@ -148,20 +148,11 @@ public enum LayoutEngine {
   public static func badgeFrame(_ badge: Badge, host: Rect) -> Rect? {
     guard host.width > 10 else { return nil }
     let center = (x: host.x + host.width + 2, y: host.y)
-    switch badge {
-    case .dot:
-      return Rect(center.x - 4, center.y - 4, 8, 8)
-    case .text(let value):
-      var text = value
-      if !value.isEmpty, value.allSatisfy(\.isNumber), let number = Int(value) {
-        if number <= 0 { return nil }
-        if number > 99 { text = "99+" }
-      }
-      if text.isEmpty { return Rect(center.x - 4, center.y - 4, 8, 8) }
-      let height = (10.74).rounded(.up) + 8
-      let width = max((TextMetrics.width(of: text, pointSize: 9, bold: true)).rounded(.up) + 8, height)
-      return Rect(center.x - width / 2, center.y - height / 2, width, height)
-    }
+    guard let text = badge.shown else { return nil }
+    if text.isEmpty { return Rect(center.x - 4, center.y - 4, 8, 8) }
+    let height = (10.74).rounded(.up) + 8
+    let width = max((TextMetrics.width(of: text, pointSize: 9, bold: true)).rounded(.up) + 8, height)
+    return Rect(center.x - width / 2, center.y - height / 2, width, height)
   }
 
   /// §8 and §9: a vertical bar — the iPhone Duo rail (48 pt, icons only, trailing) or Dorgans' left/right

@@ -1,3 +1,4 @@
+import Foundation
 import RPC
 
 /// A rectangle in points: `x`, `y` of its top-left corner, `width`, `height`.
@@ -68,6 +69,21 @@ public enum Anchor: String, Sendable, CaseIterable {
 public enum Badge: Sendable, Equatable {
   case dot
   case text(String)
+
+  /// What the badge shows: nil when hidden (a number ≤ 0, as CYLTabBarController and UIKit hide it), "" for a
+  /// dot, "99+" past 99, else its text. One reading for the layout, the text and the PNG previews.
+  public var shown: String? {
+    switch self {
+    case .dot: return ""
+    case .text(let value):
+      let trimmed = value.trimmingCharacters(in: .whitespaces)
+      if let number = Int(trimmed) {
+        if number <= 0 { return nil }
+        return number > 99 ? "99+" : trimmed
+      }
+      return value
+    }
+  }
 }
 
 public struct LayoutItem: Sendable {

@@ -29,11 +29,9 @@ public enum ASCIIPreview {
     for (index, item) in spec.items.enumerated() {
       var text = index == selectedIndex ? glyphs.selected : glyphs.normal
       if let title = item.title, spec.anchor != .verticalRail { text += " " + title }
-      switch item.badge {
-      case .dot?: text += " " + glyphs.dot
-      case .text(let value)?:
-        let shown = Int(value).map { $0 > 99 ? "99+" : ($0 <= 0 ? "" : value) } ?? value
-        if !shown.isEmpty { text += " (" + shown + ")" }
+      switch item.badge?.shown {
+      case ""?: text += " " + glyphs.dot
+      case let shown?: text += " (" + shown + ")"
       case nil: break
       }
       cells.append(Cell(text: text, isPlus: false))

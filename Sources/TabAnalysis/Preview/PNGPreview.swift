@@ -70,8 +70,7 @@ public enum PNGPreview {
       }
       if let badge = item.badge {
         canvas.fillRounded(px(badge), radius: badge.height * s / 2, palette.badge)
-        if case .text(let value)? = spec.items[index].badge, !value.isEmpty, badge.width > 8 {
-          let shown = Int(value).map { $0 > 99 ? "99+" : value } ?? value
+        if let shown = spec.items[index].badge?.shown, !shown.isEmpty, badge.width > 8 {
           let width = TextMetrics.width(of: shown, pointSize: 9, bold: true)
           let box = Rect(badge.midX - width / 2, badge.midY - 5.5, width, 11)
           text.draw(shown, in: px(box), capHeight: 9 * 0.72 * s, color: (255, 255, 255, 255), on: &canvas)

@@ -15,8 +15,17 @@ enum ReportFormat: String, CaseIterable {
 
   /// The report's bytes, as they are written out.
   func bytes(_ findings: [LocatedFinding], summary: CheckSummary, root: String) -> [UInt8] {
-    if self == .json { return JSONReporter.bytes(findings, summary: summary) }
-    return Array(render(findings, summary: summary, root: root).utf8)
+    var output: [UInt8] = []
+    write(findings, summary: summary, root: root) { output += $0 }
+    return output
+  }
+
+  /// Hands the report to `sink` in pieces as they are ready (a large JSON report is never one buffer).
+  func write(
+    _ findings: [LocatedFinding], summary: CheckSummary, root: String, to sink: ([UInt8]) -> Void
+  ) {
+    if self == .json { return JSONReporter.write(findings, summary: summary, to: sink) }
+    sink(Array(render(findings, summary: summary, root: root).utf8))
   }
 
   func render(_ findings: [LocatedFinding], summary: CheckSummary, root: String) -> String {
@@ -109,25 +118,40 @@ enum JSONReporter {
   /// The report as `JSONWriter` pretty-prints `render`'s value, byte for byte, with the findings written in
   /// parallel chunks: tens of thousands of findings are the slow part of a large check's output.
   static func bytes(_ findings: [LocatedFinding], summary: CheckSummary) -> [UInt8] {
-    let chunkSize = 2_048
-    let chunks = (findings.count + chunkSize - 1) / chunkSize
-    let parts = Locked([[UInt8]](repeating: [], count: chunks))
-    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-      var buffer: [UInt8] = []
-      for position in chunk * chunkSize..<min(findings.count, (chunk + 1) * chunkSize) {
-        if position > 0 { buffer.append(UInt8(ascii: ",")) }
-        buffer.append(contentsOf: "\n    ".utf8)
-        JSONWriter.append(item(findings[position]), to: &buffer, indent: 2)
-      }
-      parts.modify { $0[chunk] = buffer }
-    }
-    var output = Array("{\n  \"version\": 1,\n  \"findings\": [".utf8)
-    parts.read { for part in $0 { output += part } }
-    if !findings.isEmpty { output += Array("\n  ".utf8) }
-    output += Array("],\n  \"summary\": ".utf8)
-    JSONWriter.append(summaryJSON(findings, summary), to: &output, indent: 1)
-    output += Array("\n}\n".utf8)
+    var output: [UInt8] = []
+    write(findings, summary: summary) { output += $0 }
     return output
+  }
+
+  /// Batches of findings are serialized in parallel and handed on in order, each freed once written.
+  static func write(_ findings: [LocatedFinding], summary: CheckSummary, to sink: ([UInt8]) -> Void) {
+    sink(Array("{\n  \"version\": 1,\n  \"findings\": [".utf8))
+    let chunkSize = 1_024
+    let chunks = (findings.count + chunkSize - 1) / chunkSize
+    let batch = 16
+    var first = 0
+    while first < chunks {
+      let count = min(batch, chunks - first)
+      let parts = Locked([[UInt8]](repeating: [], count: count))
+      let base = first
+      DispatchQueue.concurrentPerform(iterations: count) { offset in
+        let chunk = base + offset
+        var buffer: [UInt8] = []
+        for position in chunk * chunkSize..<min(findings.count, (chunk + 1) * chunkSize) {
+          if position > 0 { buffer.append(UInt8(ascii: ",")) }
+          buffer.append(contentsOf: "\n    ".utf8)
+          JSONWriter.append(item(findings[position]), to: &buffer, indent: 2)
+        }
+        parts.modify { $0[offset] = buffer }
+      }
+      parts.read { for part in $0 { sink(part) } }
+      first += count
+    }
+    var tail: [UInt8] = findings.isEmpty ? [] : Array("\n  ".utf8)
+    tail += Array("],\n  \"summary\": ".utf8)
+    JSONWriter.append(summaryJSON(findings, summary), to: &tail, indent: 1)
+    tail += Array("\n}\n".utf8)
+    sink(tail)
   }
 
   static func summaryJSON(_ findings: [LocatedFinding], _ summary: CheckSummary) -> JSON {

@@ -131,14 +131,16 @@ enum CheckCommand {
     }
     summary.seconds = Date().timeIntervalSince(started)
 
-    // The report goes to --output-file, else to stdout unless --statistics prints the counts there instead.
-    let report = format.bytes(located, summary: summary, root: cwd)
+    // The report goes to --output-file, else to stdout unless --statistics prints the counts there instead; it is
+    // written as it is produced.
     if let outputFile = options.outputFile {
-      guard FileManager.default.createFile(atPath: absolute(outputFile), contents: Data(report)) else {
-        throw UsageError("cannot write --output-file \(outputFile)")
-      }
+      guard FileManager.default.createFile(atPath: absolute(outputFile), contents: nil),
+        let handle = FileHandle(forWritingAtPath: absolute(outputFile))
+      else { throw UsageError("cannot write --output-file \(outputFile)") }
+      format.write(located, summary: summary, root: cwd) { handle.write(Data($0)) }
+      try? handle.close()
     } else if !options.statistics {
-      FileHandle.standardOutput.write(Data(report))
+      format.write(located, summary: summary, root: cwd) { FileHandle.standardOutput.write(Data($0)) }
     }
     if options.statistics { FileHandle.standardOutput.write(Data(Statistics.render(located).utf8)) }
     if !options.quiet { printError(summary.line(for: located).dropFirst("tabls: ".count).description) }

@@ -12,6 +12,12 @@ struct LoadedWorkspace: Sendable {
   var problems: [String]
 }
 
+/// Each of `concurrentPerform`'s two iterations writes its own field, and it returns after both: no lock needed.
+private final class ImagesAndStrings: @unchecked Sendable {
+  var images = ImageIndex()
+  var localization = LocalizationIndex()
+}
+
 enum WorkspaceLoader {
   /// Folders that hold other projects' code (vendored libraries and their example apps): their Info.plist,
   /// Xcode project and `.lproj` folders declare those projects' languages, not the app's.
@@ -108,9 +114,20 @@ enum WorkspaceLoader {
     let unread = ProblemList()
     index.configuration = configuration
 
-    let contents = FileReader.concurrentMap(files.catalogContents, problems: unread) { path, bytes in (path, bytes) }
-      .compactMap { $0 }
-    index.images = ImageIndex.build(catalogContents: contents, looseFiles: files.looseImages)
+    // The asset catalogs and the string tables are independent and each a good part of a load: side by side.
+    let built = ImagesAndStrings()
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      if part == 0 {
+        let contents = FileReader.concurrentMap(files.catalogContents, problems: unread) { path, bytes in (path, bytes)
+        }
+        .compactMap { $0 }
+        built.images = ImageIndex.build(catalogContents: contents, looseFiles: files.looseImages)
+      } else {
+        built.localization = loadLocalization(files, problems: unread)
+      }
+    }
+    index.images = built.images
+    index.localization = built.localization
     problems += index.images.problems.map { "\($0.path): \($0.message)" }
     if isCancelled() { return nil }
 
@@ -130,7 +147,6 @@ enum WorkspaceLoader {
     index.darkModeDisabled = files.infoPlists.contains { path in
       FileReader.read(path).map(InfoPlistScanner.disablesDarkMode) ?? false
     }
-    index.localization = loadLocalization(files, problems: unread)
     if isCancelled() { return nil }
 
     problems += unread.sorted

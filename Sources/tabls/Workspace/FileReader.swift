@@ -49,10 +49,36 @@ enum FileReader {
     guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.notARegularFile) }
     let limit = limit(for: path)
     guard Int(status.st_size) <= limit else { return .failure(.tooLarge(Int(status.st_size), limit: limit)) }
-    guard let data = FileManager.default.contents(atPath: path), data.count <= limit else {
-      return .failure(.unreadable)
+    guard let bytes = readAll(path, expected: Int(status.st_size), limit: limit) else { return .failure(.unreadable) }
+    return .success(bytes)
+  }
+
+  /// The file's bytes straight into one array (no `Data` in between: a check reads every source twice), reading
+  /// until end of file in case it grew since `stat`, never past `limit`.
+  private static func readAll(_ path: String, expected: Int, limit: Int) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: max(0, min(expected, limit)) + 1)
+    var count = 0
+    while true {
+      if count == bytes.count {
+        guard bytes.count <= limit else { return nil }
+        bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 4096), limit + 1 - bytes.count))
+      }
+      let read = bytes.withUnsafeMutableBytes { buffer in
+        systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if read < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if read == 0 { break }
+      count += read
     }
-    return .success([UInt8](data))
+    guard count <= limit else { return nil }
+    bytes.removeSubrange(count...)
+    return bytes
   }
 
   /// Maps `paths` through `body(path, bytes)` on all cores; results keep the order of `paths`. Files refused for
@@ -80,6 +106,15 @@ final class ProblemList: @unchecked Sendable {
   func append(_ problem: String) { lock.withLock { items.append(problem) } }
 
   var sorted: [String] { lock.withLock { items.sorted() } }
+}
+
+/// `read(2)`, under the name each platform's module gives it.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    return Glibc.read(descriptor, buffer, count)
+  #else
+    return Darwin.read(descriptor, buffer, count)
+  #endif
 }
 
 enum PathExtension {

@@ -2,6 +2,8 @@
 /// by their UTF-8 length, so a query only looks at names within `maximumDistance` of its own length, and each
 /// comparison is a banded edit distance that stops as soon as it cannot beat the best so far: thousands of missing
 /// names against thousands of images cost milliseconds, not the quadratic full-matrix comparison per pair.
+/// Short names, whose queries allow one edit, are also found through their one-deletion neighbourhoods
+/// (symmetric deletion, as SymSpell does): a query looks up a handful of keys instead of every name of its length.
 public final class NameSuggester: Sendable {
   /// The names of one length, in lexicographic UTF-8 order (ties go to the first), their bytes back to back.
   struct Bucket: Sendable {
@@ -12,6 +14,11 @@ public final class NameSuggester: Sendable {
 
   /// Ascending by length.
   private let buckets: [Bucket]
+  /// Every name of at most `shortLength` bytes, and each of its one-byte deletions, → the names (bucket, index).
+  private let neighbourhoods: [[UInt8]: [Int32]]
+  /// Names this long or shorter are in `neighbourhoods`: a query of up to 9 bytes allows one edit
+  /// (`max(1, count / 5)`), so its candidates are at most 10.
+  static let shortLength = 10
 
   public init(_ names: some Sequence<String>) {
     var byLength: [Int: [(bytes: [UInt8], name: String)]] = [:]
@@ -24,6 +31,50 @@ public final class NameSuggester: Sendable {
       }
       return bucket
     }
+    var neighbourhoods: [[UInt8]: [Int32]] = [:]
+    for (number, bucket) in buckets.enumerated() where bucket.length <= Self.shortLength {
+      for index in bucket.names.indices {
+        let id = Int32(number << 20 | index)
+        let bytes = Array(bucket.bytes[index * bucket.length..<(index + 1) * bucket.length])
+        for key in Self.deletions(bytes) + [bytes] where neighbourhoods[key]?.last != id {
+          neighbourhoods[key, default: []].append(id)
+        }
+      }
+    }
+    self.neighbourhoods =
+      buckets.count < 1 << 11 && buckets.allSatisfy({ $0.names.count < 1 << 20 }) ? neighbourhoods : [:]
+  }
+
+  static func deletions(_ bytes: [UInt8]) -> [[UInt8]] {
+    bytes.indices.map { index in
+      var deleted = bytes
+      deleted.remove(at: index)
+      return deleted
+    }
+  }
+
+  /// Within one edit, through the neighbourhoods: the query and its deletions are the keys; every name found is
+  /// checked with the exact distance. The same answer as the scan (tested), for queries of at most 9 bytes.
+  private func bestWithinOneEdit(_ target: [UInt8]) -> String? {
+    var candidates = Set<Int32>()
+    for key in Self.deletions(target) + [target] {
+      for id in neighbourhoods[key] ?? [] { candidates.insert(id) }
+    }
+    var best: (name: [UInt8], text: String, distance: Int)?
+    let parallel = EditDistance.BitParallel(target)
+    for id in candidates {
+      let bucket = buckets[Int(id >> 20)]
+      let index = Int(id & 0xF_FFFF)
+      let bytes = Array(bucket.bytes[index * bucket.length..<(index + 1) * bucket.length])
+      let distance = parallel.distance(to: bytes)
+      guard distance <= 1 else { continue }
+      if best == nil || distance < best!.distance
+        || (distance == best!.distance && bytes.lexicographicallyPrecedes(best!.name))
+      {
+        best = (bytes, bucket.names[index], distance)
+      }
+    }
+    return best?.text
   }
 
   /// The closest name within `maximumDistance` edits (optimal string alignment), the lexicographically first of
@@ -31,6 +82,9 @@ public final class NameSuggester: Sendable {
   public func best(to name: String, maximumDistance: Int) -> String? {
     let target = Array(name.utf8)
     guard maximumDistance >= 0 else { return nil }
+    if maximumDistance == 1, !target.isEmpty, target.count < Self.shortLength, !neighbourhoods.isEmpty {
+      return bestWithinOneEdit(target)
+    }
     var best: (bucket: Int, index: Int, distance: Int)?
     var scratch = EditDistance.Scratch()
     // Up to 64 bytes, the bit-parallel distance costs a few word operations per candidate byte.

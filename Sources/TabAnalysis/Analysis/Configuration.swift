@@ -64,6 +64,8 @@ public struct Configuration: Sendable {
 
   /// The severity a rule reports with here, or nil when it is off.
   public func severity(for code: String, default defaultSeverity: Severity) -> Severity? {
+    // Asked for every rule of every file: most configurations override nothing, so do not hash the code then.
+    if severities.isEmpty { return defaultSeverity }
     if let override = severities[code] { return override }
     return defaultSeverity
   }

@@ -19,9 +19,11 @@ public enum ImageChosenByStyleRule: Rule {
     for dictionary in context.scan.dictionaries {
       for entry in dictionary.entries where entry.key?.isImage == true {
         let range = entry.value.range
-        guard range.start >= 0, range.end <= context.bytes.count, range.start < range.end else { continue }
+        guard range.start >= 0, range.end <= context.bytes.count, range.start < range.end,
+          context.bytes[range.start..<range.end].contains(UInt8(ascii: "?"))  // bytes first: most values have none
+        else { continue }
         let text = String(decoding: context.bytes[range.start..<range.end], as: UTF8.self)
-        guard text.contains("?"), styleWords.contains(where: text.contains) else { continue }
+        guard styleWords.contains(where: text.contains) else { continue }
         let fix =
           context.index.libraryHasDarkKeys
           ? "Pass the light image and add \(entry.key == .selectedImage ? "CYLTabBarItemSelectedDarkImage" : "CYLTabBarItemDarkImage") with the dark one."

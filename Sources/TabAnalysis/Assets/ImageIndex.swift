@@ -41,6 +41,9 @@ public struct ImageIndex: Sendable {
   /// extension (`home.png`), else without a scale suffix (`我的@2x` for the loose `我的@2x.png`), both together.
   public subscript(name: String) -> ImageAsset? {
     if let exact = images[name] { return exact }
+    // Only a name with an extension or a scale suffix can stand for another one (and rules look up many names
+    // that are simply absent: every dark twin candidate).
+    guard name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") }) else { return nil }
     var stem = name
     if let dot = stem.lastIndex(of: "."), Self.imageExtensions.contains(stem[stem.index(after: dot)...].lowercased()) {
       stem = String(stem[..<dot])

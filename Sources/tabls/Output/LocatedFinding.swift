@@ -27,17 +27,12 @@ struct LocatedFinding: Sendable {
   /// A fingerprint of what the finding is, not where: path, rule, message and source line, FNV-1a (64 bits).
   /// Findings with the same fingerprint are told apart by their order (`occurrence`).
   func fingerprint(occurrence: Int = 0) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var hash = FNV1a()
     for part in [displayPath, finding.code, finding.message, sourceLine, String(occurrence)] {
-      for byte in part.utf8 {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x0100_0000_01b3
-      }
-      hash ^= 0xff
-      hash = hash &* 0x0100_0000_01b3
+      hash.add(part.utf8)
+      hash.add([0xff])  // a separator no UTF-8 text contains
     }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    return hash.hex
   }
 
   /// Each finding's fingerprint, the nth of a repeated one marked as such.

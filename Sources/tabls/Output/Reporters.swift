@@ -115,7 +115,7 @@ enum JSONReporter {
     return .object(object)
   }
 
-  /// The report as `JSONWriter` pretty-prints `render`'s value, byte for byte, with the findings written in
+  /// The report as `JSONWriter` pretty-prints `{version, findings, summary}`, byte for byte, with the findings written in
   /// parallel chunks: tens of thousands of findings are the slow part of a large check's output.
   static func bytes(_ findings: [LocatedFinding], summary: CheckSummary) -> [UInt8] {
     var output: [UInt8] = []
@@ -161,9 +161,6 @@ enum JSONReporter {
     ]
   }
 
-  static func render(_ findings: [LocatedFinding], summary: CheckSummary) -> JSON {
-    ["version": 1, "findings": .array(findings.map(item)), "summary": summaryJSON(findings, summary)]
-  }
 }
 
 /// SARIF 2.1.0, with every rule in `tool.driver.rules` and paths relative to `%SRCROOT%`.

@@ -33,12 +33,7 @@ enum UnifiedDiff {
       guard !pending.isEmpty else { return }
       let from = starts[span.start]
       let to = span.end < starts.count ? starts[span.end] : old.count
-      let plan = FixPlan(
-        path: path,
-        edits: pending.map {
-          FixPlan.Edit(range: SourceRange($0.range.start - from, $0.range.end - from), replacement: $0.replacement)
-        }, fixedFindings: 0)
-      let replaced = plan.apply(to: Array(old[from..<to])) ?? []
+      let replaced = FixPlan.apply(pending, to: old[from..<to]) ?? []
       blocks.append(Block(start: span.start, end: span.end, new: lines(replaced)))
       pending = []
     }

@@ -20,25 +20,21 @@ final class WorkspaceState: @unchecked Sendable {
 
   /// Waits (at most `timeout` seconds) for the first load, under way, to be complete: every source file's facts
   /// too (`tabls query` answers from the whole workspace).
-  func waitUntilComplete(timeout: TimeInterval) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while lock.withLock({ !isCompleteStorage && loading }) {
-      guard Date() < deadline else { return false }
-      Thread.sleep(forTimeInterval: 0.005)
-    }
-    return lock.withLock { isCompleteStorage }
-  }
+  func waitUntilComplete(timeout: TimeInterval) -> Bool { wait(for: \.isCompleteStorage, timeout: timeout) }
 
   /// Waits (at most `timeout` seconds) for a first load that is under way to know the assets, strings and
   /// storyboards; whether it does. With no load running (no workspace roots) it returns at once.
-  func waitUntilReady(timeout: TimeInterval) -> Bool {
+  func waitUntilReady(timeout: TimeInterval) -> Bool { wait(for: \.isReadyStorage, timeout: timeout) }
+
+  private func wait(for flag: KeyPath<WorkspaceState, Bool>, timeout: TimeInterval) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
-    while lock.withLock({ !isReadyStorage && loading }) {
+    while lock.withLock({ !self[keyPath: flag] && loading }) {
       guard Date() < deadline else { return false }
       Thread.sleep(forTimeInterval: 0.005)
     }
-    return isReady
+    return lock.withLock { self[keyPath: flag] }
   }
+
   /// Where `.tabls.json` and configuration problems are reported.
   var onProblem: @Sendable (String) -> Void = { _ in }
   /// The editor's settings (initializationOptions, workspace/didChangeConfiguration): the same options as

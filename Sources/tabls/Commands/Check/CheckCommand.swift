@@ -171,12 +171,7 @@ enum CheckCommand {
 /// matrix jobs on different machines agree on who checks what.
 enum Shard {
   static func contains(_ shard: (index: Int, count: Int), _ relativePath: String) -> Bool {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
-    for byte in relativePath.utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x100_0000_01b3
-    }
-    return Int(hash % UInt64(shard.count)) == shard.index - 1
+    Int(FNV1a.hash(relativePath.utf8) % UInt64(shard.count)) == shard.index - 1
   }
 }
 

@@ -35,12 +35,16 @@ struct FixPlan {
   }
 
   /// `bytes` with the edits made; nil when an edit does not fit them (the file is not the one analysed).
-  func apply(to bytes: [UInt8]) -> [UInt8]? {
+  func apply(to bytes: [UInt8]) -> [UInt8]? { Self.apply(edits, to: bytes[...]) }
+
+  /// `bytes` with `edits` (in order, not overlapping; ranges in the slice's own indices) made; nil when one does
+  /// not fit.
+  static func apply(_ edits: [Edit], to bytes: ArraySlice<UInt8>) -> [UInt8]? {
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
-    var cursor = 0
+    var cursor = bytes.startIndex
     for edit in edits {
-      guard edit.range.start >= cursor, edit.range.end <= bytes.count, edit.range.start <= edit.range.end else {
+      guard edit.range.start >= cursor, edit.range.end <= bytes.endIndex, edit.range.start <= edit.range.end else {
         return nil
       }
       result += bytes[cursor..<edit.range.start]

@@ -25,24 +25,11 @@ enum PullDiagnosticsRequest: RequestHandler {
       _ = server.workspace.waitUntilReady(timeout: HoverRequest.indexWait)
       let items = JSON.array(DocumentAnalysis.diagnostics(for: document, server: server))
       try context.token.check()
-      let resultId = digest(JSONWriter.write(items))
+      let resultId = FNV1a(bytes: JSONWriter.write(items)).hex
       if params.value("previousResultId")?.stringValue == resultId {
         return ["kind": "unchanged", "resultId": .string(resultId)]
       }
       return ["kind": "full", "resultId": .string(resultId), "items": items]
     }
-  }
-}
-
-extension PullDiagnosticsRequest {
-  /// FNV-1a (64 bits) of the report's bytes: the same findings give the same id in every run.
-  static func digest(_ bytes: [UInt8]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0100_0000_01b3
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
   }
 }

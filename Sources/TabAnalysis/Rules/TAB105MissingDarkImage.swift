@@ -34,7 +34,7 @@ public enum MissingDarkImageRule: Rule {
     checkOriginalUIKitImages(&context)
     for dictionary in context.scan.dictionaries where !dictionary.isLottie {
       for (key, darkKey) in [(AttributeKey.image, AttributeKey.darkImage), (.selectedImage, .selectedDarkImage)] {
-        guard dictionary.entry(darkKey) == nil, let value = dictionary.value(key),
+        guard dictionary.entryIndex(darkKey) == nil, let value = dictionary.value(key),
           value.kind == .string || value.kind == .imageObject, let name = value.text, let range = value.textRange,
           let asset = index.images[name], !asset.hasDarkAppearance
         else { continue }
@@ -53,7 +53,9 @@ public enum MissingDarkImageRule: Rule {
           continue
         }
         guard index.images[name + index.darkSuffix] == nil else { continue }
-        let twin = twinSuffixes.map { name + $0 }.first { $0 != name + index.darkSuffix && index.images[$0] != nil }
+        let twin = twinSuffixes.lazy.map { name + $0 }.first {
+          $0 != name + index.darkSuffix && index.images[$0] != nil
+        }
         guard let twin else {
           let appearance =
             asset.isLoose ? "a loose image file with no dark appearance" : "no dark appearance in its image set"

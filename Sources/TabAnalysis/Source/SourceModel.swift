@@ -71,13 +71,25 @@ public struct AttributeDictionary: Sendable {
   var openerToken: Int
 
   public func entry(_ key: AttributeKey) -> DictionaryEntry? {
-    entries.first { $0.key == key }
+    entryIndex(key).map { entries[$0] }
   }
 
-  public func value(_ key: AttributeKey) -> AttributeValue? { entry(key)?.value }
+  /// The value alone, without copying (and retaining) the rest of its entry: the rules ask for values often.
+  public func value(_ key: AttributeKey) -> AttributeValue? {
+    entryIndex(key).map { entries[$0].value }
+  }
+
+  public func entryIndex(_ key: AttributeKey) -> Int? {
+    var index = 0
+    while index < entries.count {
+      if entries[index].key == key { return index }
+      index += 1
+    }
+    return nil
+  }
 
   /// Lottie replaces the images (the library's README): the dark rule then applies to the animation.
-  public var isLottie: Bool { entry(.lottieFilePath) != nil || entry(.lottieURL) != nil }
+  public var isLottie: Bool { entryIndex(.lottieFilePath) != nil || entryIndex(.lottieURL) != nil }
 }
 
 /// An array of item dictionaries: one tab bar's items in order.

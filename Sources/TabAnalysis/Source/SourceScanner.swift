@@ -87,7 +87,7 @@ struct ScanBuilder {
   func valueEnd(from start: Int) -> Int {
     var index = start
     while index < stream.count {
-      if stream.isChar(index, ";") || stream.closerChar(index) != nil { return index }
+      if stream.isChar(index, ";") || stream.closerShape(index) != nil { return index }
       if stream.dialect == .swift, index > start, stream.startsLine(index), !continuesStatement(index) {
         return index
       }

@@ -25,6 +25,10 @@ extension ScanBuilder {
     scan.segueCounts = reader.segueCounts
   }
 
+  private static let imageRoles: [(AttributeKey, TabImage.Role)] = [
+    (.image, .normal), (.selectedImage, .selected), (.darkImage, .dark), (.selectedDarkImage, .selectedDark),
+  ]
+
   static func cylItem(_ dictionary: AttributeDictionary, position: Int) -> TabItem {
     var item = TabItem(library: .cylTabBarController, range: dictionary.range)
     item.dictionary = position
@@ -34,10 +38,7 @@ extension ScanBuilder {
       item.title = TabTitle(
         text: text, textRange: textRange, range: value.range, isLocalized: value.kind == .localizedString)
     }
-    let roles: [(AttributeKey, TabImage.Role)] = [
-      (.image, .normal), (.selectedImage, .selected), (.darkImage, .dark), (.selectedDarkImage, .selectedDark),
-    ]
-    for (key, role) in roles {
+    for (key, role) in imageRoles {
       guard let value = dictionary.value(key), let name = value.text, let range = value.textRange else { continue }
       switch value.kind {
       case .string, .imageObject:
@@ -59,7 +60,7 @@ extension ScanBuilder {
 /// One pass over the identifiers of a file for the non-CYL constructs.
 private struct ItemReader {
   let builder: ScanBuilder
-  var stream: TokenStream { builder.stream }
+  let stream: TokenStream
   /// Items appended to the model after the CYL ones; their indices are offset by `base`.
   var items: [TabItem] = []
   var bars: [TabBar] = []
@@ -74,6 +75,7 @@ private struct ItemReader {
 
   init(builder: ScanBuilder) {
     self.builder = builder
+    stream = builder.stream
     base = builder.scan.dictionaries.count
     classes = builder.classes
   }

@@ -18,22 +18,22 @@ struct TokenStream {
     match = [Int](repeating: -1, count: lexer.tokens.count)
     enclosing = [Int](repeating: -1, count: lexer.tokens.count)
     var stack: [Int] = []
-    // Where in `stack` the openers of each shape are, so a closer finds its opener in O(1) and a stray closer
-    // costs nothing (searching the stack made `(` × n then `]` × n quadratic).
-    var byShape: [Character: [Int]] = ["(": [], "[": [], "{": []]
+    // Where in `stack` the openers of each shape (0 `(`, 1 `[`, 2 `{`) are, so a closer finds its opener in O(1)
+    // and a stray closer costs nothing (searching the stack made `(` × n then `]` × n quadratic).
+    var byShape: [[Int]] = [[], [], []]
     for index in tokens.indices {
       enclosing[index] = stack.last ?? -1
-      if let opener = openerChar(index) {
-        byShape[opener]!.append(stack.count)
+      if let opener = openerShape(index) {
+        byShape[opener].append(stack.count)
         stack.append(index)
-      } else if let closer = closerChar(index), let position = byShape[closer]!.last {
+      } else if let closer = closerShape(index), let position = byShape[closer].last {
         // Pop to the nearest opener of the same shape; the ones above it stay unclosed.
         for unclosed in stack[(position + 1)...] {
           match[unclosed] = tokens.count
-          byShape[openerChar(unclosed)!]!.removeLast()
+          byShape[openerShape(unclosed)!].removeLast()
         }
         match[stack[position]] = index
-        byShape[closer]!.removeLast()
+        byShape[closer].removeLast()
         stack.removeSubrange(position...)
       }
     }
@@ -47,6 +47,7 @@ struct TokenStream {
     return Substring(decoding: bytes[range.start..<range.end], as: UTF8.self)
   }
 
+  @inline(__always)
   func kind(_ index: Int) -> Token.Kind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
 
   /// Whether token `index` is the single character `c`.
@@ -56,13 +57,16 @@ struct TokenStream {
     return bytes[tokens[index].range.start] == UInt8(ascii: c)
   }
 
+  @inline(__always)
   func isIdentifier(_ index: Int, _ name: String? = nil) -> Bool {
     guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
     guard let name else { return true }
     return textEquals(index, name)
   }
 
-  /// Compares a token's bytes with `name` without making a String (the scanners' hottest operation).
+  /// Compares a token's bytes with `name` without making a String (the scanners' hottest operation: inlined, so
+  /// a literal's length is known at the call).
+  @inline(__always)
   func textEquals(_ index: Int, _ name: String) -> Bool {
     let range = tokens[index].range
     // Most comparisons fail on the length, which a String knows without a buffer.
@@ -79,31 +83,37 @@ struct TokenStream {
     }
   }
 
-  func isOpener(_ index: Int) -> Bool { openerChar(index) != nil }
+  func isOpener(_ index: Int) -> Bool { openerShape(index) != nil }
 
-  /// `(`, `[`, `{` for openers (the `@` forms count as their bracket).
-  func openerChar(_ index: Int) -> Character? {
+  /// 0 for `(`, 1 for `[`, 2 for `{` (the `@` forms count as their bracket); nil for other tokens. A small
+  /// integer, not a `Character`: the bracket matcher indexes with it on every bracket of every file.
+  @inline(__always)
+  func openerShape(_ index: Int) -> Int? {
     switch tokens[index].kind {
-    case .atBrace: return "{"
-    case .atBracket: return "["
-    case .atParen: return "("
-    case .punctuation:
-      switch bytes[tokens[index].range.start] {
-      case UInt8(ascii: "("): return "("
-      case UInt8(ascii: "["): return "["
-      case UInt8(ascii: "{"): return "{"
-      default: return nil
-      }
+    case .atParen: return 0
+    case .atBracket: return 1
+    case .atBrace: return 2
+    case .punctuation: return Self.shape(of: bytes[tokens[index].range.start], opening: true)
     default: return nil
     }
   }
 
-  func closerChar(_ index: Int) -> Character? {
+  /// The shape a closing bracket closes (as `openerShape`), nil for other tokens.
+  @inline(__always)
+  func closerShape(_ index: Int) -> Int? {
     guard tokens[index].kind == .punctuation else { return nil }
-    switch bytes[tokens[index].range.start] {
-    case UInt8(ascii: ")"): return "("
-    case UInt8(ascii: "]"): return "["
-    case UInt8(ascii: "}"): return "{"
+    return Self.shape(of: bytes[tokens[index].range.start], opening: false)
+  }
+
+  @inline(__always)
+  private static func shape(of byte: UInt8, opening: Bool) -> Int? {
+    switch byte {
+    case UInt8(ascii: "("): return opening ? 0 : nil
+    case UInt8(ascii: "["): return opening ? 1 : nil
+    case UInt8(ascii: "{"): return opening ? 2 : nil
+    case UInt8(ascii: ")"): return opening ? nil : 0
+    case UInt8(ascii: "]"): return opening ? nil : 1
+    case UInt8(ascii: "}"): return opening ? nil : 2
     default: return nil
     }
   }

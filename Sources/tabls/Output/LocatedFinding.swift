@@ -16,12 +16,18 @@ struct LocatedFinding: Sendable {
     let lines = LineIndex(bytes)
     return findings.map {
       let start = lines.position(of: $0.range.start, in: .utf16)
-      let content = lines.contentRange(ofLine: start.line)
-      let text = String(decoding: bytes[content.clamped(to: 0..<bytes.count)], as: UTF8.self)
       return LocatedFinding(
         finding: $0, start: start, end: lines.position(of: $0.range.end, in: .utf16), displayPath: displayPath,
-        sourceLine: String(text.drop { $0 == " " || $0 == "\t" }.prefix(400)))
+        sourceLine: sourceLine(bytes[lines.contentRange(ofLine: start.line).clamped(to: 0..<bytes.count)]))
     }
+  }
+
+  /// A line without its indentation, at most 400 characters. Measured in bytes when that is short enough to be
+  /// the same answer (it is for nearly every line), so no line is walked character by character.
+  static func sourceLine(_ line: ArraySlice<UInt8>) -> String {
+    let content = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    guard content.count > 400 else { return String(decoding: content, as: UTF8.self) }
+    return String(String(decoding: content, as: UTF8.self).prefix(400))
   }
 
   /// A fingerprint of what the finding is, not where: path, rule, message and source line, FNV-1a (64 bits).

@@ -64,11 +64,21 @@ struct CheckSummary {
   }
 
   func line(for findings: [LocatedFinding]) -> String {
-    let counts = Severity.allCases.compactMap { severity -> String? in
-      let count = findings.filter { $0.finding.severity == severity }.count
-      return count == 0 ? nil : "\(count) \(severity.name)\(count == 1 || severity == .information ? "" : "s")"
+    // One pass that reads two fields of each finding, copying none (tens of thousands in a monorepo).
+    var bySeverity = [Int](repeating: 0, count: Severity.allCases.count)
+    var paths = Set<String>()
+    for index in findings.indices {
+      if let position = Severity.allCases.firstIndex(of: findings[index].finding.severity) {
+        bySeverity[position] += 1
+      }
+      if index == 0 || findings[index].displayPath != findings[index - 1].displayPath {
+        paths.insert(findings[index].displayPath)
+      }
     }
-    let files = Set(findings.map(\.displayPath)).count
+    let counts = zip(Severity.allCases, bySeverity).compactMap { severity, count -> String? in
+      count == 0 ? nil : "\(count) \(severity.name)\(count == 1 || severity == .information ? "" : "s")"
+    }
+    let files = paths.count
     let found =
       findings.isEmpty
       ? "no findings"

@@ -86,10 +86,17 @@ enum FileReader {
   static func concurrentMap<T: Sendable>(
     _ paths: [String], problems: ProblemList? = nil, _ body: @Sendable (String, [UInt8]) -> T?
   ) -> [T?] {
+    concurrentMap(indexed: paths, problems: problems) { _, path, bytes in body(path, bytes) }
+  }
+
+  /// `concurrentMap` whose body is also told the position of the path in `paths`.
+  static func concurrentMap<T: Sendable>(
+    indexed paths: [String], problems: ProblemList? = nil, _ body: @Sendable (Int, String, [UInt8]) -> T?
+  ) -> [T?] {
     let results = ResultSlots<T>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       switch checkedRead(paths[index], followLinks: false) {
-      case .success(let bytes): results.set(index, body(paths[index], bytes))
+      case .success(let bytes): results.set(index, body(index, paths[index], bytes))
       case .failure(.unreadable): break
       case .failure(let problem): problems?.append("\(paths[index]) \(problem)")
       }
@@ -126,6 +133,21 @@ enum PathExtension {
 }
 
 /// Write-once slots filled from several threads.
+/// Values handed out once each, from any thread, so that each is freed as soon as its taker is done with it.
+final class TakeOnce<T>: @unchecked Sendable {
+  private var storage: [T?]
+  private let lock = NSLock()
+
+  init(_ values: [T?]) { storage = values }
+
+  func take(_ index: Int) -> T? {
+    lock.withLock {
+      defer { storage[index] = nil }
+      return storage[index]
+    }
+  }
+}
+
 final class ResultSlots<T>: @unchecked Sendable {
   private var storage: [T?]
   private let lock = NSLock()

@@ -89,10 +89,13 @@ enum CheckCommand {
         }
       }
       progress.clear()
-      // Nested project roots can report a file twice (once from each); keep one of each finding.
-      var seen = Set<String>()
-      located = located.filter { seen.insert("\($0.displayPath)|\($0.start)|\($0.end)|\($0.finding.code)").inserted }
-        .sorted { ($0.displayPath, $0.start, $0.finding.code) < ($1.displayPath, $1.start, $1.finding.code) }
+      // One workspace's findings come in order. Nested project roots can report a file twice (once from each):
+      // keep one of each finding, in the same order.
+      if workspaces.count > 1 {
+        var seen = Set<String>()
+        located = located.filter { seen.insert("\($0.displayPath)|\($0.start)|\($0.end)|\($0.finding.code)").inserted }
+          .sorted { ($0.displayPath, $0.start, $0.finding.code) < ($1.displayPath, $1.start, $1.finding.code) }
+      }
       return (located, summary, bytes)
     }
     var (located, summary, analysed) = try checkAll()

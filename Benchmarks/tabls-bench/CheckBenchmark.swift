@@ -4,9 +4,10 @@ import Foundation
   import Glibc
 #endif
 
-/// `tabls-bench check [--files N] [--work DIR]`: `tabls check` on generated workspaces of N and 2N source
-/// files (2,000 image sets, 33 languages × 2,000 keys, half the files naming a missing image), best of 3 runs
-/// each, with the peak RSS of the child, against `grep -rc` reading the same tree in the same run.
+/// `tabls-bench check [--files N] [--work DIR] [--formats]`: `tabls check` on generated workspaces of N and 2N
+/// source files (2,000 image sets, 33 languages × 2,000 keys, half the files naming a missing image), best of 3
+/// runs each, with the peak RSS of the child, against `grep -rc` reading the same tree in the same run.
+/// `--formats` also runs every output format once on the 2N workspace (time and peak RSS each).
 enum CheckBenchmark {
   static func run(_ arguments: [String]) {
     let files = option("--files", in: arguments).flatMap(Int.init) ?? 10_000
@@ -35,6 +36,12 @@ enum CheckBenchmark {
           + "grep -rc over the tree: \(format(grep, 3)) s (\(format(best / grep, 1))× grep)")
     }
     print("20k/10k time ratio: \(format(results[1].1 / results[0].1, 2))×")
+    guard arguments.contains("--formats") else { return }
+    let directory = work + "/workspace-\(files * 2)"
+    for name in ["text", "json", "sarif", "github", "junit", "gitlab", "checkstyle"] {
+      let (seconds, rss) = measure([tabls, "check", directory, "--format", name, "--quiet", "--fail-on", "never"])
+      print("  --format \(name), \(files * 2) files: \(format(seconds, 3)) s, peak RSS \(rss / 1024) MB")
+    }
   }
 
   /// Runs a command to completion; returns wall seconds and the child's peak RSS in KiB.

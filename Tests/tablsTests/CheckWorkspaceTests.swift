@@ -81,6 +81,45 @@ final class CheckWorkspaceTests: XCTestCase {
     }
   }
 
+  /// Reports are written in parallel chunks of 1,024 findings: a report of several chunks over several files still
+  /// holds each finding once, in order, in every format, and opens and closes each file's group once.
+  func testEveryFormatHoldsEveryFindingAcrossChunks() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-chunks-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("{}".utf8).write(to: folder.appendingPathComponent(".tabls.json"))
+    for file in 0..<3 {
+      let items = (0..<450).map { "  NSDictionary *d\($0) = @{ CYLTabBarItemTitel : @\"t\" };" }
+      try Data((["- (void)f {"] + items + ["}"]).joined(separator: "\n").utf8)
+        .write(to: folder.appendingPathComponent("File\(file).m"))
+    }
+    func run(_ format: String) throws -> String {
+      let result = try TablsBinary.run(["check", "--format", format, "."], directory: folder)
+      XCTAssertNotEqual(result.status, 2, result.stderr)
+      return result.stdout
+    }
+    let json = try JSONParser.parse(run("json"))
+    let findings = json["findings"]?.arrayValue ?? []
+    XCTAssertGreaterThan(findings.count, 1_024, "more than one chunk")
+    XCTAssertEqual(json["summary"]?["findings"]?.intValue, Int64(findings.count))
+    let lines = findings.map { "\($0["path"]?.stringValue ?? ""):\($0["line"]?.intValue ?? 0)" }
+    XCTAssertEqual(Set(lines).count, findings.count)
+
+    let text = try run("text").split(separator: "\n")
+    XCTAssertEqual(text.count, findings.count)
+    XCTAssertEqual(text.map { $0.split(separator: ":").prefix(2).joined(separator: ":") }, lines, "the same order")
+    XCTAssertEqual(try run("github").split(separator: "\n").count, findings.count)
+    let sarif = try JSONParser.parse(run("sarif"))
+    XCTAssertEqual(sarif["runs"]?[0]?["results"]?.arrayValue?.count, findings.count)
+    XCTAssertEqual(try JSONParser.parse(run("gitlab")).arrayValue?.count, findings.count)
+    let junit = try XMLDocumentCounts(run("junit"))
+    XCTAssertEqual(junit.count("testcase"), findings.count)
+    XCTAssertEqual(junit.count("testsuite"), 3)
+    let checkstyle = try XMLDocumentCounts(run("checkstyle"))
+    XCTAssertEqual(checkstyle.count("error"), findings.count)
+    XCTAssertEqual(checkstyle.count("file"), 3)
+  }
+
   func testSARIFPathsAreTheOtherFormatsPaths() throws {
     let result = try TablsBinary.run(["check", "--format", "sarif", "Examples/DemoApp"], directory: Repository.root)
     let sarif = try JSONParser.parse(result.stdout)

@@ -32,15 +32,17 @@ public enum Analyzer {
 /// line and on the line below it.
 struct Suppressions {
   private var byLine: [Int: Set<String>?] = [:]
-  private let lines: LineIndex
+  /// Made for the first directive found: most files have none, and then need no line table.
+  private var lines: LineIndex?
 
   init(scan: SourceScan, bytes: [UInt8], xmlComments: Bool = false) {
-    lines = LineIndex(bytes)
     let marker = Array("tabls:ignore".utf8)
     let comments = xmlComments ? Self.xmlComments(in: bytes) : scan.comments.map(\.range)
     for range in comments {
       let text = bytes[range.start..<range.end]
       guard let at = text.firstRange(of: marker) else { continue }
+      if lines == nil { lines = LineIndex(bytes) }
+      guard let lines else { continue }
       let rest = String(decoding: text[at.upperBound...], as: UTF8.self)
       let codes = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "*" || $0 == "/" })
         .map(String.init).filter { $0.hasPrefix("TAB") }
@@ -72,7 +74,9 @@ struct Suppressions {
   }
 
   func suppresses(_ finding: Finding) -> Bool {
-    guard !byLine.isEmpty, let entry = byLine[lines.line(containing: finding.range.start)] else { return false }
+    guard !byLine.isEmpty, let lines, let entry = byLine[lines.line(containing: finding.range.start)] else {
+      return false
+    }
     guard let codes = entry else { return true }
     return codes.contains(finding.code)
   }

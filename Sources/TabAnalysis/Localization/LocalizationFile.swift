@@ -31,6 +31,8 @@ public enum FormatSpecifiers {
   /// The specifiers of `text` in argument order: `%@`, `%d`, `%1$@`, `%ld`, `%.2f`… (`%%` is not one), each
   /// normalized to its conversion (`@`, `d`, `f`…) with positional arguments put in their position.
   public static func of(_ text: String) -> [String] {
+    // Most strings have no `%` at all: answered from the bytes, without a scalar array.
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
     var sequential: [String] = []
     var positional: [Int: String] = [:]
     var scalars = Array(text.unicodeScalars)[...]

@@ -52,11 +52,13 @@ public struct DictionaryEntry: Sendable {
   public let key: AttributeKey?
 
   public init(keyText: String, keyRange: SourceRange, keyIsString: Bool, value: AttributeValue) {
-    self.keyText = keyText
+    let key = AttributeKey.named(keyText)
+    // A known key's text is the key's own name, a constant: no copy of it per entry of every file's scan.
+    self.keyText = key?.rawValue ?? keyText
     self.keyRange = keyRange
     self.keyIsString = keyIsString
     self.value = value
-    self.key = AttributeKey.named(keyText)
+    self.key = key
   }
 }
 

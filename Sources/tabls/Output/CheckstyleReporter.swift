@@ -11,20 +11,22 @@ enum CheckstyleReporter {
     }
   }
 
-  static func render(_ findings: [LocatedFinding]) -> String {
-    var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<checkstyle version=\"4.3\">\n"
-    var open: String?
-    for located in findings {
-      if open != located.displayPath {
-        if open != nil { xml += "</file>\n" }
+  static func write(_ findings: [LocatedFinding], to sink: ([UInt8]) -> Void) {
+    sink(Array("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<checkstyle version=\"4.3\">\n".utf8))
+    StreamedReport.write(count: findings.count, to: sink) { position, buffer in
+      let located = findings[position]
+      var xml = ""
+      if position == 0 || findings[position - 1].displayPath != located.displayPath {
         xml += "<file name=\"\(XMLText.escape(located.displayPath))\">\n"
-        open = located.displayPath
       }
       let finding = located.finding
       xml +=
         "<error line=\"\(located.start.line + 1)\" column=\"\(located.start.character + 1)\" severity=\"\(severity(finding.severity))\" message=\"\(XMLText.escape(finding.message))\" source=\"tabls.rules.\(finding.code)\"/>\n"
+      if position + 1 == findings.count || findings[position + 1].displayPath != located.displayPath {
+        xml += "</file>\n"
+      }
+      buffer += xml.utf8
     }
-    if open != nil { xml += "</file>\n" }
-    return xml + "</checkstyle>\n"
+    sink(Array("</checkstyle>\n".utf8))
   }
 }

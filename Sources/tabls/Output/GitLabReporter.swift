@@ -13,20 +13,20 @@ enum GitLabReporter {
     }
   }
 
-  static func render(_ findings: [LocatedFinding]) -> JSON {
+  static func write(_ findings: [LocatedFinding], to sink: ([UInt8]) -> Void) {
     let fingerprints = LocatedFinding.fingerprints(findings)
-    return .array(
-      zip(findings, fingerprints).map { located, fingerprint in
-        [
-          "description": .string(located.finding.message),
-          "check_name": .string(located.finding.code),
-          "fingerprint": .string(fingerprint),
-          "severity": .string(severity(located.finding.severity)),
-          "location": [
-            "path": .string(located.displayPath),
-            "lines": ["begin": .int(Int64(located.start.line + 1))],
-          ],
-        ]
-      })
+    StreamedReport.writeJSON(.string(StreamedReport.placeholder), count: findings.count, to: sink) { position in
+      let located = findings[position]
+      return [
+        "description": .string(located.finding.message),
+        "check_name": .string(located.finding.code),
+        "fingerprint": .string(fingerprints[position]),
+        "severity": .string(severity(located.finding.severity)),
+        "location": [
+          "path": .string(located.displayPath),
+          "lines": ["begin": .int(Int64(located.start.line + 1))],
+        ],
+      ]
+    }
   }
 }

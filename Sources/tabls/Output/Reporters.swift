@@ -20,24 +20,19 @@ enum ReportFormat: String, CaseIterable {
     return output
   }
 
-  /// Hands the report to `sink` in pieces as they are ready (a large JSON report is never one buffer).
+  /// Hands the report to `sink` in pieces as they are ready: every format writes its findings one piece each
+  /// (`StreamedReport`), never the whole report as one string or one JSON value.
   func write(
     _ findings: [LocatedFinding], summary: CheckSummary, root: String, to sink: ([UInt8]) -> Void
   ) {
-    if self == .json { return JSONReporter.write(findings, summary: summary, to: sink) }
-    sink(Array(render(findings, summary: summary, root: root).utf8))
-  }
-
-  func render(_ findings: [LocatedFinding], summary: CheckSummary, root: String) -> String {
     switch self {
-    case .junit: return JUnitReporter.render(findings)
-    case .gitlab: return JSONWriter.string(GitLabReporter.render(findings), pretty: true) + "\n"
-    case .checkstyle: return CheckstyleReporter.render(findings)
-    case .text: return TextReporter.render(findings)
-    case .json: return String(decoding: JSONReporter.bytes(findings, summary: summary), as: UTF8.self)
-    case .sarif:
-      return JSONWriter.string(SARIFReporter.render(findings, root: root, summary: summary), pretty: true) + "\n"
-    case .github: return GitHubReporter.render(findings)
+    case .text: TextReporter.write(findings, to: sink)
+    case .json: JSONReporter.write(findings, summary: summary, to: sink)
+    case .sarif: SARIFReporter.write(findings, root: root, summary: summary, to: sink)
+    case .github: GitHubReporter.write(findings, to: sink)
+    case .junit: JUnitReporter.write(findings, to: sink)
+    case .gitlab: GitLabReporter.write(findings, to: sink)
+    case .checkstyle: CheckstyleReporter.write(findings, to: sink)
     }
   }
 }
@@ -98,14 +93,18 @@ extension String {
 
 /// `path:line:column: severity: message [CODE]`, as compilers print it (1-based line and column).
 enum TextReporter {
-  static func render(_ findings: [LocatedFinding]) -> String {
-    findings.map { located in
-      let finding = located.finding
-      let severity =
-        finding.severity == .information ? "note" : finding.severity == .hint ? "note" : finding.severity.name
-      return
-        "\(located.displayPath):\(located.start.line + 1):\(located.start.character + 1): \(severity): \(finding.message) [\(finding.code)]\n"
-    }.joined()
+  static func write(_ findings: [LocatedFinding], to sink: ([UInt8]) -> Void) {
+    StreamedReport.write(count: findings.count, to: sink) { position, buffer in
+      buffer += line(findings[position]).utf8
+    }
+  }
+
+  static func line(_ located: LocatedFinding) -> String {
+    let finding = located.finding
+    let severity =
+      finding.severity == .information ? "note" : finding.severity == .hint ? "note" : finding.severity.name
+    return
+      "\(located.displayPath):\(located.start.line + 1):\(located.start.character + 1): \(severity): \(finding.message) [\(finding.code)]\n"
   }
 }
 
@@ -125,43 +124,12 @@ enum JSONReporter {
     return .object(object)
   }
 
-  /// The report as `JSONWriter` pretty-prints `{version, findings, summary}`, byte for byte, with the findings written in
-  /// parallel chunks: tens of thousands of findings are the slow part of a large check's output.
-  static func bytes(_ findings: [LocatedFinding], summary: CheckSummary) -> [UInt8] {
-    var output: [UInt8] = []
-    write(findings, summary: summary) { output += $0 }
-    return output
-  }
-
-  /// Batches of findings are serialized in parallel and handed on in order, each freed once written.
+  /// The report as `JSONWriter` pretty-prints `{version, findings, summary}`, byte for byte.
   static func write(_ findings: [LocatedFinding], summary: CheckSummary, to sink: ([UInt8]) -> Void) {
-    sink(Array("{\n  \"version\": 1,\n  \"findings\": [".utf8))
-    let chunkSize = 1_024
-    let chunks = (findings.count + chunkSize - 1) / chunkSize
-    let batch = 16
-    var first = 0
-    while first < chunks {
-      let count = min(batch, chunks - first)
-      let parts = Locked([[UInt8]](repeating: [], count: count))
-      let base = first
-      DispatchQueue.concurrentPerform(iterations: count) { offset in
-        let chunk = base + offset
-        var buffer: [UInt8] = []
-        for position in chunk * chunkSize..<min(findings.count, (chunk + 1) * chunkSize) {
-          if position > 0 { buffer.append(UInt8(ascii: ",")) }
-          buffer.append(contentsOf: "\n    ".utf8)
-          JSONWriter.append(item(findings[position]), to: &buffer, indent: 2)
-        }
-        parts.modify { $0[offset] = buffer }
-      }
-      parts.read { for part in $0 { sink(part) } }
-      first += count
-    }
-    var tail: [UInt8] = findings.isEmpty ? [] : Array("\n  ".utf8)
-    tail += Array("],\n  \"summary\": ".utf8)
-    JSONWriter.append(summaryJSON(findings, summary), to: &tail, indent: 1)
-    tail += Array("\n}\n".utf8)
-    sink(tail)
+    let document: JSON = [
+      "version": 1, "findings": .string(StreamedReport.placeholder), "summary": summaryJSON(findings, summary),
+    ]
+    StreamedReport.writeJSON(document, count: findings.count, to: sink) { item(findings[$0]) }
   }
 
   static func summaryJSON(_ findings: [LocatedFinding], _ summary: CheckSummary) -> JSON {
@@ -183,7 +151,9 @@ enum SARIFReporter {
     }
   }
 
-  static func render(_ findings: [LocatedFinding], root: String, summary: CheckSummary) -> JSON {
+  static func write(
+    _ findings: [LocatedFinding], root: String, summary: CheckSummary, to sink: ([UInt8]) -> Void
+  ) {
     let rules: [JSON] = RuleRegistry.all.map { rule in
       var object = JSONObject()
       object["id"] = .string(rule.code)
@@ -197,28 +167,7 @@ enum SARIFReporter {
       return .object(object)
     }
     let ruleIndex = Dictionary(uniqueKeysWithValues: RuleRegistry.all.enumerated().map { ($1.code, $0) })
-    let results: [JSON] = findings.map { located in
-      let finding = located.finding
-      let region: JSON = [
-        "startLine": .int(Int64(located.start.line + 1)),
-        "startColumn": .int(Int64(located.start.character + 1)),
-        "endLine": .int(Int64(located.end.line + 1)),
-        "endColumn": .int(Int64(located.end.character + 1)),
-      ]
-      // The same relative path as every other format prints, under %SRCROOT% (the working directory).
-      let artifact: JSON =
-        located.displayPath.hasPrefix("/")
-        ? ["uri": .string(WorkspaceRoots.uri(fromPath: located.displayPath))]
-        : ["uri": .string(relativeURI(located.displayPath)), "uriBaseId": "%SRCROOT%"]
-      var result = JSONObject()
-      result["ruleId"] = .string(finding.code)
-      result["level"] = .string(level(finding.severity))
-      result["message"] = ["text": .string(finding.message)]
-      result["locations"] = [["physicalLocation": ["artifactLocation": artifact, "region": region]]]
-      if let index = ruleIndex[finding.code] { result["ruleIndex"] = .int(Int64(index)) }
-      return .object(result)
-    }
-    return [
+    let document: JSON = [
       "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
       "version": "2.1.0",
       "runs": [
@@ -231,10 +180,35 @@ enum SARIFReporter {
           "originalUriBaseIds": ["%SRCROOT%": ["uri": .string(directoryURI(root))]],
           "columnKind": "utf16CodeUnits",
           "properties": ["cylTabBarController": summary.libraryJSON],
-          "results": .array(results),
+          "results": .string(StreamedReport.placeholder),
         ]
       ],
     ]
+    StreamedReport.writeJSON(document, count: findings.count, to: sink) { position in
+      result(findings[position], ruleIndex: ruleIndex[findings[position].finding.code])
+    }
+  }
+
+  static func result(_ located: LocatedFinding, ruleIndex: Int?) -> JSON {
+    let finding = located.finding
+    let region: JSON = [
+      "startLine": .int(Int64(located.start.line + 1)),
+      "startColumn": .int(Int64(located.start.character + 1)),
+      "endLine": .int(Int64(located.end.line + 1)),
+      "endColumn": .int(Int64(located.end.character + 1)),
+    ]
+    // The same relative path as every other format prints, under %SRCROOT% (the working directory).
+    let artifact: JSON =
+      located.displayPath.hasPrefix("/")
+      ? ["uri": .string(WorkspaceRoots.uri(fromPath: located.displayPath))]
+      : ["uri": .string(relativeURI(located.displayPath)), "uriBaseId": "%SRCROOT%"]
+    var result = JSONObject()
+    result["ruleId"] = .string(finding.code)
+    result["level"] = .string(level(finding.severity))
+    result["message"] = ["text": .string(finding.message)]
+    result["locations"] = [["physicalLocation": ["artifactLocation": artifact, "region": region]]]
+    if let ruleIndex { result["ruleIndex"] = .int(Int64(ruleIndex)) }
+    return .object(result)
   }
 
   /// A relative path as a URI reference, each component percent-encoded.
@@ -254,27 +228,37 @@ enum SARIFReporter {
 
 /// GitHub Actions workflow commands: annotations on the pull request's diff.
 enum GitHubReporter {
-  static func render(_ findings: [LocatedFinding]) -> String {
-    findings.map { located in
-      let finding = located.finding
-      let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
-      let properties = [
-        "file=\(escapeProperty(located.displayPath))",
-        "line=\(located.start.line + 1)", "col=\(located.start.character + 1)",
-        "endLine=\(located.end.line + 1)", "endColumn=\(located.end.character + 1)",
-        "title=\(escapeProperty(finding.code))",
-      ].joined(separator: ",")
-      return "::\(command) \(properties)::\(escapeData(finding.message))\n"
-    }.joined()
+  static func write(_ findings: [LocatedFinding], to sink: ([UInt8]) -> Void) {
+    StreamedReport.write(count: findings.count, to: sink) { position, buffer in
+      buffer += command(findings[position]).utf8
+    }
+  }
+
+  static func command(_ located: LocatedFinding) -> String {
+    let finding = located.finding
+    let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
+    let properties = [
+      "file=\(escapeProperty(located.displayPath))",
+      "line=\(located.start.line + 1)", "col=\(located.start.character + 1)",
+      "endLine=\(located.end.line + 1)", "endColumn=\(located.end.character + 1)",
+      "title=\(escapeProperty(finding.code))",
+    ].joined(separator: ",")
+    return "::\(command) \(properties)::\(escapeData(finding.message))\n"
   }
 
   static func escapeData(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == 0x0D || $0 == 0x0A }) else { return text }
+    return text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
       .replacingOccurrences(of: "\n", with: "%0A")
   }
 
   static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    guard
+      text.utf8.contains(where: {
+        $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "%") || $0 == 0x0D || $0 == 0x0A
+      })
+    else { return text }
+    return escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
   }
 }
 

@@ -162,14 +162,17 @@ enum WorkspaceLoader {
   static func addSources(to loaded: inout LoadedWorkspace) {
     let unread = ProblemList()
     let scanned = FileReader.concurrentMap(loaded.files.sources, problems: unread) {
-      path, bytes -> (String, SourceScan)? in
+      path, bytes -> (String, SourceScan, WorkspaceIndex.SourceFacts)? in
       guard let dialect = Dialect(path: path) else { return nil }
-      return (path, SourceScanner.scan(bytes, dialect: dialect))
+      let scan = SourceScanner.scan(bytes, dialect: dialect)
+      return (path, scan, WorkspaceIndex.SourceFacts(scan: scan))
     }
     var facts: [String: WorkspaceIndex.SourceFacts] = [:]
-    for case let (path, scan)? in scanned {
+    loaded.scans.reserveCapacity(scanned.count)
+    facts.reserveCapacity(scanned.count)
+    for case let (path, scan, fileFacts)? in scanned {
       loaded.scans[path] = scan
-      facts[path] = WorkspaceIndex.SourceFacts(scan: scan)
+      facts[path] = fileFacts
     }
     loaded.index.setSourceFacts(facts)
     loadLottieFiles(referencedBy: loaded.scans.values, into: &loaded.index)

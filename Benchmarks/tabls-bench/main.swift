@@ -19,6 +19,7 @@ case "editor": EditorLatencyBenchmark.run(Array(arguments.dropFirst()))
 case "lottie": LottieBenchmark.run(Array(arguments.dropFirst()))
 case "strings": StringsBenchmark.run(Array(arguments.dropFirst()))
 case "png": PNGBenchmark.run(Array(arguments.dropFirst()))
+case "lottie-frames": LottieFramesBenchmark.run(Array(arguments.dropFirst()))
 default:
   print("usage: tabls-bench rpc | json | echo-server | gen-workspace | check | editor (see Benchmarks/README.md)")
   exit(arguments.isEmpty ? 0 : 2)

@@ -53,6 +53,45 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertEqual(pixel(frame.image, 10, 16)[3], 0, "radius 4 at the first frame, not 10")
   }
 
+  func testFramesAndProgressInterpolateKeyframes() throws {
+    // A square moving from x 0 to x 10 over frames 0…10, linearly (tangents on the diagonal).
+    let moving =
+      #"{"ty":"gr","it":[{"ty":"rc","p":{"a":1,"k":[{"t":0,"s":[3,10],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},"#
+      + #"{"t":10,"s":[13,10]}]},"s":{"a":0,"k":[6,6]}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]}},{"ty":"tr"}]}"#
+    let bytes = animation([shapeLayer(moving)])
+    XCTAssertEqual(pixel(try LottieFirstFrame.render(bytes, width: 20, height: 20).image, 2, 10)[3], 255)
+    let half = try LottieFirstFrame.render(bytes, width: 20, height: 20, at: .frame(5)).image
+    XCTAssertEqual(pixel(half, 2, 10)[3], 0, "moved on by 5")
+    XCTAssertEqual(pixel(half, 9, 10)[3], 255)
+    let end = try LottieFirstFrame.render(bytes, width: 20, height: 20, at: .progress(1)).image
+    XCTAssertEqual(pixel(end, 15, 10)[3], 255, "progress 1 is the last frame: held at the last keyframe")
+    XCTAssertEqual(pixel(end, 9, 10)[3], 0)
+    // A hold keyframe keeps its value until the next one.
+    let held = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: #""t":0,"#, with: #""t":0,"h":1,"#)
+    XCTAssertEqual(
+      pixel(try LottieFirstFrame.render(Array(held.utf8), width: 20, height: 20, at: .frame(5)).image, 2, 10)[3], 255)
+    XCTAssertEqual(CubicEasing(x1: 0.42, y1: 0, x2: 0.58, y2: 1).value(at: 0.5), 0.5, accuracy: 1e-6)
+    XCTAssertLessThan(CubicEasing(x1: 0.42, y1: 0, x2: 1, y2: 1).value(at: 0.25), 0.25, "ease-in starts slowly")
+  }
+
+  func testColourOverridesFollowKeypathGlobs() throws {
+    let named = redSquare.replacingOccurrences(of: #"{"ty":"gr","#, with: #"{"ty":"gr","nm":"Icon","#)
+      .replacingOccurrences(of: #"{"ty":"fl","#, with: #"{"ty":"fl","nm":"Fill 1","#)
+    let bytes = animation([shapeLayer(named)])
+    let exact = LottieFirstFrame.ColorOverride(argument: "L.Icon.Fill 1.Color=#00ff00")
+    XCTAssertNotNil(exact)
+    XCTAssertEqual(
+      pixel(try LottieFirstFrame.render(bytes, width: 20, height: 20, colors: [exact!]).image, 5, 5), [0, 255, 0, 255])
+    let glob = LottieFirstFrame.ColorOverride(keypath: "**.Color", color: (0, 0, 255, 255))
+    let other = LottieFirstFrame.ColorOverride(keypath: "Other.**.Color", color: (9, 9, 9, 255))
+    XCTAssertEqual(
+      pixel(try LottieFirstFrame.render(bytes, width: 20, height: 20, colors: [exact!, glob, other]).image, 5, 5),
+      [0, 0, 255, 255], "the last matching override wins; one for another layer changes nothing")
+    XCTAssertNil(LottieFirstFrame.ColorOverride(argument: "L.Icon=#12345"))
+    XCTAssertNil(LottieFirstFrame.ColorOverride(argument: "=#123456"))
+    XCTAssertEqual(LottieFirstFrame.ColorOverride.hex("#11223380")?.a, 0x80)
+  }
+
   func testWhatIsNotDrawnIsNamed() throws {
     let gradient =
       #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[4,4]}},{"ty":"gf"},{"ty":"tm"}]}"#

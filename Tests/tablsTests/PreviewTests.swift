@@ -147,6 +147,37 @@ final class PNGPreviewTests: XCTestCase {
     XCTAssertGreaterThan(tinted, 20)
   }
 
+  func testLottieFilePreviewWithSizeFrameAndColours() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let directory = Repository.root.appendingPathComponent("Examples/DemoApp")
+    func render(_ extra: [String]) throws -> RGBAImage {
+      let result = try TablsBinary.run(
+        ["preview", "Lottie/tab_discover.json", "-o", output.path] + extra, directory: directory)
+      XCTAssertEqual(result.status, 0, result.stderr)
+      return try PNG.decode([UInt8](try Data(contentsOf: output)))
+    }
+    let natural = try render([])
+    XCTAssertEqual([natural.width, natural.height], [66, 66], "the animation's own size")
+    let wide = try render(["--size", "200x100"])
+    XCTAssertEqual([wide.width, wide.height], [200, 100])
+    XCTAssertEqual(wide[5, 50].a, 0, "aspect-fit: the sides stay transparent")
+    let inked = (0..<(wide.width * wide.height)).filter { wide.pixels[$0 * 4 + 3] > 0 }
+    XCTAssertFalse(inked.isEmpty)
+    // Every colour property recoloured pure green: every opaque pixel is green.
+    let green = try render(["--size", "200x100", "--color", "**.Color=#00ff00", "--progress", "0"])
+    for index in inked where green.pixels[index * 4 + 3] == 255 {
+      XCTAssertEqual(Array(green.pixels[index * 4..<index * 4 + 3]), [0, 255, 0])
+    }
+    for bad in [
+      ["--size", "0x10"], ["--color", "nothing"], ["--progress", "2"], ["--frame", "1", "--progress", "0"],
+    ] {
+      let result = try TablsBinary.run(
+        ["preview", "Lottie/tab_discover.json", "-o", output.path] + bad, directory: directory)
+      XCTAssertEqual(result.status, 2, "\(bad): \(result.stderr)")
+    }
+  }
+
   func testMalformedFontFileIsAPreciseError() throws {
     let font = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).hex")
     defer { try? FileManager.default.removeItem(at: font) }

@@ -1,10 +1,12 @@
 import Foundation
 import RPC
 
-/// The first frame of a Lottie animation as pixels, for previews of Lottie tab icons. Drawn: shape layers
-/// (groups, paths, rectangles, ellipses, stars and polygons) with solid fills and strokes, solid-colour layers,
-/// layer and group transforms with parenting, and opacity. Everything else is named in `notDrawn` rather than
-/// silently missing (gradients, masks, mattes, trim paths, repeaters, precompositions, images, text, effects…).
+/// A frame of a Lottie animation as pixels, for previews of Lottie tab icons (the first frame, as a tab shows it
+/// at rest, unless asked for another). Drawn: shape layers (groups, paths, rectangles, ellipses, stars and
+/// polygons) with solid fills and strokes, solid-colour layers, layer and group transforms with parenting, and
+/// opacity, each property at its value at the frame; colours replaced through keypaths as lottie-ios's
+/// `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing (gradients,
+/// masks, mattes, trim paths, repeaters, precompositions, images, text, effects…).
 public enum LottieFirstFrame {
   public struct Frame: Sendable {
     public var image: RGBAImage
@@ -12,8 +14,39 @@ public enum LottieFirstFrame {
     public var notDrawn: [String]
   }
 
-  /// Renders the first frame into `width` × `height` pixels, the animation fitted and centred (aspect kept).
-  public static func render(_ bytes: [UInt8], width: Int, height: Int) throws(LottieError) -> Frame {
+  /// When in the animation to draw.
+  public enum Time: Sendable, Equatable {
+    /// A frame number on the animation's own timeline (its `ip` is the first).
+    case frame(Double)
+    /// 0 (the first frame) … 1 (the last), as `LottieAnimationView.currentProgress`.
+    case progress(Double)
+  }
+
+  /// A colour that replaces every `Color` property whose keypath matches `keypath` (lottie-ios's
+  /// `setValueProvider(ColorValueProvider(…), keypath: AnimationKeypath(keypath: …))`, the mechanism of
+  /// CYLTabBarController's `CYLTabBarLottieDarkColors`). Later overrides win over earlier ones.
+  public struct ColorOverride: Sendable {
+    public var keypath: String
+    public var color: Canvas.Color
+
+    public init(keypath: String, color: Canvas.Color) {
+      self.keypath = keypath
+      self.color = color
+    }
+  }
+
+  /// The animation's `w` × `h`, when it is a JSON object with positive finite ones.
+  public static func size(of bytes: [UInt8]) -> (Double, Double)? {
+    guard let root = try? JSONParser.parse(bytes), let w = root["w"]?.doubleValue, let h = root["h"]?.doubleValue,
+      w.isFinite, h.isFinite, w > 0, h > 0
+    else { return nil }
+    return (w, h)
+  }
+
+  /// Renders a frame into `width` × `height` pixels, the animation fitted and centred (aspect kept).
+  public static func render(
+    _ bytes: [UInt8], width: Int, height: Int, at time: Time = .progress(0), colors: [ColorOverride] = []
+  ) throws(LottieError) -> Frame {
     let root: JSON
     do {
       root = try JSONParser.parse(bytes)
@@ -23,12 +56,20 @@ public enum LottieFirstFrame {
     guard let layers = root["layers"]?.arrayValue else {
       throw LottieError(message: "no 'layers': not a Lottie animation", offset: nil, jsonPath: "")
     }
-    var renderer = Renderer(width: max(width, 1), height: max(height, 1))
+    let first = root["ip"]?.doubleValue ?? 0
+    let last = root["op"]?.doubleValue ?? first
+    let frame: Double
+    switch time {
+    case .frame(let number): frame = number.isFinite ? number : first
+    case .progress(let progress):
+      frame = progress.isFinite ? first + (last - first) * min(max(progress, 0), 1) : first
+    }
+    var renderer = Renderer(width: max(width, 1), height: max(height, 1), frame: frame, colors: colors)
     let w = root["w"]?.doubleValue ?? Double(width)
     let h = root["h"]?.doubleValue ?? Double(height)
     let k = w > 0 && h > 0 ? min(Double(width) / w, Double(height) / h) : 1
     let viewport = Affine(a: k, b: 0, c: 0, d: k, tx: (Double(width) - w * k) / 2, ty: (Double(height) - h * k) / 2)
-    renderer.draw(layers, frame: root["ip"]?.doubleValue ?? 0, viewport: viewport)
+    renderer.draw(layers, viewport: viewport)
     return Frame(image: renderer.canvas.image, notDrawn: renderer.notDrawn)
   }
 }
@@ -80,10 +121,22 @@ private struct Renderer {
   var canvas: Canvas
   var raster: PathRaster
   var notDrawn: [String] = []
+  let frame: Double
+  /// The overrides' patterns, compiled once, the last first (the last override set wins).
+  let colors: [(pattern: KeypathPattern, color: Canvas.Color)]
 
-  init(width: Int, height: Int) {
+  init(width: Int, height: Int, frame: Double, colors: [LottieFirstFrame.ColorOverride]) {
     canvas = Canvas(width: width, height: height)
     raster = PathRaster(width: width, height: height)
+    self.frame = frame
+    self.colors = colors.reversed().map { (KeypathPattern($0.keypath), $0.color) }
+  }
+
+  /// The colour an override gives the `Color` property at `keypath` (the names of its layer, groups and item).
+  func override(_ keypath: [String]) -> Canvas.Color? {
+    guard !colors.isEmpty else { return nil }
+    let text = (keypath + ["Color"]).joined(separator: ".")
+    return colors.first { $0.pattern.matches(text) }?.color
   }
 
   mutating func skip(_ what: String) {
@@ -92,24 +145,18 @@ private struct Renderer {
 
   // MARK: Values at the first frame
 
-  /// The value of an animatable property at its first keyframe (`s`, else `e`), or its static `k`.
-  static func first(_ property: JSON?) -> JSON? {
-    guard let k = property?["k"] else { return nil }
-    if let keyframes = k.arrayValue, keyframes.first?.objectValue != nil {
-      return keyframes.first?["s"] ?? keyframes.first?["e"]
-    }
-    return k
-  }
+  /// The value of an animatable property at the frame drawn.
+  func first(_ property: JSON?) -> JSON? { LottieTimeline.value(property, at: frame) }
 
-  static func numbers(_ property: JSON?) -> [Double] {
+  func numbers(_ property: JSON?) -> [Double] {
     guard let value = first(property) else { return [] }
     if let number = value.doubleValue { return [number] }
     return value.arrayValue?.compactMap(\.doubleValue) ?? []
   }
 
-  static func number(_ property: JSON?, _ fallback: Double) -> Double { numbers(property).first ?? fallback }
+  func number(_ property: JSON?, _ fallback: Double) -> Double { numbers(property).first ?? fallback }
 
-  static func transform(_ json: JSON?) -> (matrix: Affine, opacity: Double) {
+  func transform(_ json: JSON?) -> (matrix: Affine, opacity: Double) {
     guard let json else { return (.identity, 1) }
     var position = numbers(json["p"])
     if position.isEmpty, json["p"]?["s"]?.boolValue == true || json["px"] != nil {
@@ -123,7 +170,7 @@ private struct Renderer {
     return (matrix, number(json["o"], 100) / 100)
   }
 
-  static func color(_ property: JSON?) -> Canvas.Color {
+  func color(_ property: JSON?) -> Canvas.Color {
     var values = numbers(property)
     if values.contains(where: { $0 > 1 }) { values = values.map { $0 / 255 } }
     func channel(_ index: Int, _ fallback: Double) -> UInt8 {
@@ -134,15 +181,15 @@ private struct Renderer {
 
   // MARK: Layers
 
-  mutating func draw(_ layers: [JSON], frame: Double, viewport: Affine) {
+  mutating func draw(_ layers: [JSON], viewport: Affine) {
     var byIndex: [Int64: JSON] = [:]
     for layer in layers { if let index = layer["ind"]?.intValue { byIndex[index] = layer } }
     func world(_ layer: JSON) -> Affine {
-      var matrix = Self.transform(layer["ks"]).matrix
+      var matrix = self.transform(layer["ks"]).matrix
       var current = layer
       var seen = Set<Int64>()
       while let parent = current["parent"]?.intValue, let next = byIndex[parent], seen.insert(parent).inserted {
-        matrix = Self.transform(next["ks"]).matrix.concatenating(matrix)
+        matrix = self.transform(next["ks"]).matrix.concatenating(matrix)
         current = next
       }
       return viewport.concatenating(matrix)
@@ -152,7 +199,8 @@ private struct Renderer {
       if layer["hd"]?.boolValue == true { continue }
       let start = layer["ip"]?.doubleValue ?? -.infinity
       let end = layer["op"]?.doubleValue ?? .infinity
-      guard start <= frame, frame < end else { continue }
+      // lottie-ios shows a layer from its in point to its out point, both included (`isInRangeOrEqual`).
+      guard start <= frame, frame <= end else { continue }
       if layer["td"]?.intValue ?? 0 != 0 {
         skip("track mattes")
         continue
@@ -160,10 +208,11 @@ private struct Renderer {
       if layer["tt"] != nil { skip("track mattes") }
       if !(layer["masksProperties"]?.arrayValue ?? []).isEmpty { skip("masks") }
       if !(layer["ef"]?.arrayValue ?? []).isEmpty { skip("effects") }
-      let opacity = Self.transform(layer["ks"]).opacity
+      let opacity = transform(layer["ks"]).opacity
+      let name = layer["nm"]?.stringValue ?? ""
       switch layer["ty"]?.intValue {
       case 4:
-        let operations = self.operations(layer["shapes"]?.arrayValue ?? [], world(layer), opacity)
+        let operations = self.operations(layer["shapes"]?.arrayValue ?? [], world(layer), opacity, keypath: [name])
         for operation in operations { paint(operation) }
       case 1:
         let width = layer["sw"]?.doubleValue ?? 0
@@ -173,7 +222,8 @@ private struct Renderer {
         paint(
           Operation(
             contours: [PathRaster.Contour(rectangle.map(matrix.apply), closed: true)],
-            color: Self.hexColor(layer["sc"]?.stringValue ?? "#000000"), opacity: opacity, stroke: nil, evenOdd: false))
+            color: override([name]) ?? Self.hexColor(layer["sc"]?.stringValue ?? "#000000"), opacity: opacity,
+            stroke: nil, evenOdd: false))
       case 3: break
       case 0: skip("precomposition layers")
       case 2: skip("image layers")
@@ -205,9 +255,9 @@ private struct Renderer {
 
   /// A group's painting operations, back to front: a fill or stroke paints the outlines of the items above it
   /// (earlier in the list, nested groups included); groups paint their own in their place.
-  mutating func operations(_ items: [JSON], _ parent: Affine, _ opacity: Double) -> [Operation] {
+  mutating func operations(_ items: [JSON], _ parent: Affine, _ opacity: Double, keypath: [String]) -> [Operation] {
     let visible = items.filter { $0["hd"]?.boolValue != true }
-    let local = visible.first { $0["ty"]?.stringValue == "tr" }.map { Self.transform($0) } ?? (.identity, 1)
+    let local = visible.first { $0["ty"]?.stringValue == "tr" }.map { transform($0) } ?? (.identity, 1)
     let matrix = parent.concatenating(local.matrix)
     let opacity = opacity * local.opacity
     var result: [Operation] = []
@@ -215,7 +265,8 @@ private struct Renderer {
       let item = visible[index]
       switch item["ty"]?.stringValue ?? "" {
       case "gr":
-        result += operations(item["it"]?.arrayValue ?? [], matrix, opacity)
+        result += operations(
+          item["it"]?.arrayValue ?? [], matrix, opacity, keypath: keypath + [item["nm"]?.stringValue ?? ""])
       case "fl", "st":
         let contours = visible[..<index].flatMap { outlines($0, matrix) }
         guard !contours.isEmpty else { continue }
@@ -223,8 +274,9 @@ private struct Renderer {
         if isStroke, !(item["d"]?.arrayValue ?? []).isEmpty { skip("dashes") }
         result.append(
           Operation(
-            contours: contours, color: Self.color(item["c"]), opacity: opacity * Self.number(item["o"], 100) / 100,
-            stroke: isStroke ? Self.number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2))
+            contours: contours, color: override(keypath + [item["nm"]?.stringValue ?? ""]) ?? color(item["c"]),
+            opacity: opacity * number(item["o"], 100) / 100,
+            stroke: isStroke ? number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2))
       case "gf", "gs": skip("gradients")
       case "tm": skip("trim paths")
       case "rp": skip("repeaters")
@@ -241,20 +293,20 @@ private struct Renderer {
     switch item["ty"]?.stringValue ?? "" {
     case "gr":
       let items = (item["it"]?.arrayValue ?? []).filter { $0["hd"]?.boolValue != true }
-      let local = items.first { $0["ty"]?.stringValue == "tr" }.map { Self.transform($0).matrix } ?? .identity
+      let local = items.first { $0["ty"]?.stringValue == "tr" }.map { transform($0).matrix } ?? .identity
       return items.flatMap { outlines($0, matrix.concatenating(local)) }
     case "sh":
-      var value = Self.first(item["ks"])
+      var value = first(item["ks"])
       if let wrapped = value?.arrayValue?.first, wrapped.objectValue != nil { value = wrapped }
       guard let path = value else { return [] }
       return [Self.bezier(path, matrix)].compactMap { $0 }
     case "rc":
-      let center = Self.numbers(item["p"])
-      let size = Self.numbers(item["s"])
+      let center = numbers(item["p"])
+      let size = numbers(item["s"])
       guard size.count >= 2 else { return [] }
       let (cx, cy) = (center.first ?? 0, center.count > 1 ? center[1] : 0)
       let (hw, hh) = (size[0] / 2, size[1] / 2)
-      let radius = min(Self.number(item["r"], 0), hw, hh)
+      let radius = min(number(item["r"], 0), hw, hh)
       var points: [PathRaster.Point] = []
       for (corner, start) in [((hw, -hh), -90.0), ((hw, hh), 0), ((-hw, hh), 90), ((-hw, -hh), 180)] {
         let ox = cx + corner.0 - (corner.0 > 0 ? radius : -radius)
@@ -266,8 +318,8 @@ private struct Renderer {
       }
       return [PathRaster.Contour(points.map(matrix.apply), closed: true)]
     case "el":
-      let center = Self.numbers(item["p"])
-      let size = Self.numbers(item["s"])
+      let center = numbers(item["p"])
+      let size = numbers(item["s"])
       guard size.count >= 2 else { return [] }
       let points = (0..<48).map { step -> PathRaster.Point in
         let angle = Double(step) / 48 * 2 * .pi
@@ -276,13 +328,13 @@ private struct Renderer {
       }
       return [PathRaster.Contour(points.map(matrix.apply), closed: true)]
     case "sr":
-      let center = Self.numbers(item["p"])
+      let center = numbers(item["p"])
       // Real stars have a handful of points; a typed 1e300 must not become a loop of that length.
-      let count = Clamp.int(Self.number(item["pt"], 5).rounded(), 3...1000)
-      let outer = Self.number(item["or"], 10)
-      let inner = Self.number(item["ir"], outer / 2)
+      let count = Clamp.int(number(item["pt"], 5).rounded(), 3...1000)
+      let outer = number(item["or"], 10)
+      let inner = number(item["ir"], outer / 2)
       let star = item["sy"]?.intValue != 2
-      let rotation = Self.number(item["r"], 0)
+      let rotation = number(item["r"], 0)
       var points: [PathRaster.Point] = []
       let vertices = star ? count * 2 : count
       for index in 0..<vertices {

@@ -10,6 +10,9 @@ struct Arguments {
 
   init(_ arguments: [String]) { remaining = arguments }
 
+  /// The arguments not read yet, in order.
+  var unread: [String] { remaining }
+
   /// Removes `--name` and reports whether it was there.
   mutating func flag(_ name: String) -> Bool {
     guard let index = remaining.firstIndex(of: name) else { return false }

@@ -7,6 +7,9 @@ import TabAnalysis
 /// other characters from Unifont: `--font`, else Debian's when installed).
 enum PreviewCommand {
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    if LottiePreviewCommand.names(arguments) {
+      return try LottiePreviewCommand.run(arguments)
+    }
     var arguments = arguments
     let root = try arguments.option("--root") ?? FileManager.default.currentDirectoryPath
     let device = try DeviceOption.read(&arguments)

@@ -1,0 +1,91 @@
+import Foundation
+import TabAnalysis
+
+/// `tabls preview FILE.json [--size WxH] [--frame N | --progress P] [--color 'KEYPATH=#RRGGBB[AA]']… -o OUT.png`:
+/// one Lottie animation drawn as a tab shows it (the first frame unless asked otherwise), aspect-fit and centred on
+/// a transparent background; what the renderer does not draw is printed as notes.
+enum LottiePreviewCommand {
+  /// Whether the file to preview is a `.json` file (the value of an option is not the file).
+  static func names(_ arguments: Arguments) -> Bool {
+    let all = arguments.unread
+    return all.indices.contains { index in
+      !all[index].hasPrefix("-") && all[index].lowercased().hasSuffix(".json")
+        && (index == 0 || !["-o", "--output", "--root", "--font"].contains(all[index - 1]))
+    }
+  }
+
+  static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+    var arguments = arguments
+    let size = try arguments.option("--size").map { text throws(UsageError) in try LottiePreviewOptions.size(text) }
+    let time = try LottiePreviewOptions.time(
+      frame: arguments.option("--frame"), progress: arguments.option("--progress"))
+    var colors: [LottieFirstFrame.ColorOverride] = []
+    while let text = try arguments.option("--color") { colors.append(try LottiePreviewOptions.color(text)) }
+    var output = try arguments.option("-o")
+    if output == nil { output = try arguments.option("--output") }
+    guard let path = try arguments.positionals(max: 1).first else { throw UsageError("usage: tabls preview FILE.json") }
+    guard let output else { throw UsageError("a Lottie preview is a PNG: give -o FILE.png") }
+    let bytes: [UInt8]
+    switch FileReader.checkedRead(path, followLinks: true) {
+    case .success(let read): bytes = read
+    case .failure(let problem): throw UsageError("\(path) \(problem)")
+    }
+    do {
+      let (width, height) = size ?? LottiePreviewOptions.naturalSize(of: bytes)
+      let frame = try LottieFirstFrame.render(bytes, width: width, height: height, at: time, colors: colors)
+      guard FileManager.default.createFile(atPath: output, contents: Data(PNG.encode(frame.image))) else {
+        throw UsageError("cannot write \(output)")
+      }
+      for note in frame.notDrawn { printError("note: not drawn: \(note)") }
+      return 0
+    } catch {
+      printError("\(path): \(error)")
+      return 1
+    }
+  }
+}
+
+/// The options of a Lottie preview, shared by `tabls preview FILE.json` and `tabls/preview` with a Lottie `uri`.
+enum LottiePreviewOptions {
+  /// `WxH` in pixels, each 1…`PNGPreview.maximumSide`.
+  static func size(_ text: String) throws(UsageError) -> (Int, Int) {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (1...PNGPreview.maximumSide).contains(width), (1...PNGPreview.maximumSide).contains(height)
+    else { throw UsageError("--size takes WIDTHxHEIGHT in pixels (1…\(PNGPreview.maximumSide) each), not '\(text)'") }
+    return (width, height)
+  }
+
+  static func time(frame: String?, progress: String?) throws(UsageError) -> LottieFirstFrame.Time {
+    switch (frame, progress) {
+    case (nil, nil): return .progress(0)
+    case (let frame?, nil):
+      guard let number = Double(frame), number.isFinite else {
+        throw UsageError("--frame takes a frame number, not '\(frame)'")
+      }
+      return .frame(number)
+    case (nil, let progress?):
+      guard let number = Double(progress), (0...1).contains(number) else {
+        throw UsageError("--progress takes a number from 0 to 1, not '\(progress)'")
+      }
+      return .progress(number)
+    default: throw UsageError("give --frame or --progress, not both")
+    }
+  }
+
+  static func color(_ text: String) throws(UsageError) -> LottieFirstFrame.ColorOverride {
+    guard let color = LottieFirstFrame.ColorOverride(argument: text) else {
+      throw UsageError("--color takes 'KEYPATH=#RRGGBB' or 'KEYPATH=#RRGGBBAA', not '\(text)'")
+    }
+    return color
+  }
+
+  /// The animation's own `w` × `h`, the larger side at most 500 (lottie-ios's snapshot views), at least 1.
+  static func naturalSize(of bytes: [UInt8]) -> (Int, Int) {
+    let (w, h) = LottieFirstFrame.size(of: bytes) ?? (100, 100)
+    let k = max(w, h) > 500 ? 500 / max(w, h) : 1
+    return (
+      Clamp.int((w * k).rounded(), 1...PNGPreview.maximumSide), Clamp.int((h * k).rounded(), 1...PNGPreview.maximumSide)
+    )
+  }
+}

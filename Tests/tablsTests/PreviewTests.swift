@@ -147,6 +147,30 @@ final class PNGPreviewTests: XCTestCase {
     XCTAssertGreaterThan(tinted, 20)
   }
 
+  func testDarkPreviewPaintsLottieTabsWithTheirDarkColours() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: output) }
+    func render(_ extra: [String]) throws -> (RGBAImage, String) {
+      let result = try TablsBinary.run(
+        [
+          "preview", "Sources/Swift/DiscoverTabBarController.swift", "--format", "png", "--scale", "3", "-o",
+          output.path,
+        ]
+          + extra, directory: Repository.root.appendingPathComponent("Examples/DemoApp"))
+      XCTAssertEqual(result.status, 0, result.stderr)
+      return (try PNG.decode([UInt8](try Data(contentsOf: output))), result.stderr)
+    }
+    // The second tab's animation: a grey pond with a white fish. Its dark colours map `**.Fill 1.Color` to
+    // UIColor.lightGray, so in dark mode fish and pond are light grey (170); the stroke keeps its orange.
+    let (light, _) = try render([])
+    let (dark, notes) = try render(["--dark"])
+    XCTAssertEqual([light[300, 125].r, light[300, 140].r], [255, 138])
+    XCTAssertEqual([dark[300, 125].r, dark[300, 125].g, dark[300, 125].b], [170, 170, 170])
+    XCTAssertEqual([dark[300, 140].r, dark[300, 140].g, dark[300, 140].b], [170, 170, 170])
+    XCTAssertEqual([dark[280, 135].r, dark[280, 135].g, dark[280, 135].b], [255, 107, 0])
+    XCTAssertFalse(notes.contains("is not one tabls can read"), notes)
+  }
+
   func testLottieFilePreviewWithSizeFrameAndColours() throws {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).png")
     defer { try? FileManager.default.removeItem(at: output) }

@@ -28,6 +28,8 @@ public struct AttributeValue: Sendable {
   public var entries: [DictionaryEntry] = []
   /// For `.edgeInsets`/`.offset`/`.size`: the numbers, when all are literals.
   public var numbers: [Double] = []
+  /// The expression as written, for the values of a nested dictionary (`CYLTabBarLottieDarkColors`' colours).
+  public var sourceText: String?
 
   public init(kind: ValueKind, range: SourceRange) {
     self.kind = kind

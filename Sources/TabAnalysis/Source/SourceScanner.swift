@@ -147,7 +147,14 @@ struct ScanBuilder {
       } else {
         continue
       }
-      let value = classify((colon + 1)..<element.upperBound, depth: depth)
+      var value = classify((colon + 1)..<element.upperBound, depth: depth)
+      if depth > 0 {
+        // Values of nested dictionaries (the dark-colour map) keep their text, for previews to evaluate.
+        let count = stream.bytes.count
+        let start = min(max(value.range.start, 0), count)
+        value.sourceText = String(
+          decoding: stream.bytes[start..<min(max(start, value.range.end), count)], as: UTF8.self)
+      }
       entries.append(
         DictionaryEntry(keyText: keyText, keyRange: stream.range(of: keySpan), keyIsString: keyIsString, value: value))
     }

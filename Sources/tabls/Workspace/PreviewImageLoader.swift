@@ -55,7 +55,8 @@ enum PreviewImageLoader {
   }
 
   /// The first frame of an item's Lottie animation (its dark animation in dark mode, when it has one), at the
-  /// icon's size; what the frame has that is not drawn becomes a note.
+  /// icon's size, recoloured in dark mode by its `CYLTabBarLottieDarkColors`; what the frame has that is not drawn,
+  /// and dark colours that are not literal colours, become notes.
   static func lottieIcon(
     _ position: Int, _ dictionary: AttributeDictionary, index: WorkspaceIndex, dark: Bool, scale: Int, spec: LayoutSpec,
     into images: inout PNGPreview.Images
@@ -67,10 +68,23 @@ enum PreviewImageLoader {
     let item = spec.items[position]
     let size = item.lottieSize ?? item.image ?? Size(22, 22)
     let name = path.split(separator: "/").last.map(String.init) ?? path
+    var colors: [LottieFirstFrame.ColorOverride] = []
+    if dark, let map = dictionary.value(.lottieDarkColors), map.kind == .dictionary {
+      for entry in map.entries where entry.keyIsString {
+        let text = entry.value.sourceText ?? ""
+        if let color = UIColorExpression.color(text, dark: true) {
+          colors.append(LottieFirstFrame.ColorOverride(keypath: entry.keyText, color: color))
+        } else {
+          images.notes.append(
+            "\(name): the dark colour '\(text)' of '\(entry.keyText)' is not one tabls can read; drawn as the animation has it"
+          )
+        }
+      }
+    }
     do {
       let frame = try LottieFirstFrame.render(
         bytes, width: Clamp.int((size.width * Double(scale)).rounded(), 1...1024),
-        height: Clamp.int((size.height * Double(scale)).rounded(), 1...1024))
+        height: Clamp.int((size.height * Double(scale)).rounded(), 1...1024), colors: colors)
       images.icons[position] = frame.image
       if !frame.notDrawn.isEmpty {
         images.notes.append("\(name): not drawn: \(frame.notDrawn.joined(separator: ", "))")

@@ -91,6 +91,22 @@ final class LayoutRequestTests: XCTestCase {
       "tabls/layout", ["textDocument": ["uri": .string(source.absoluteString)], "position": position, "style": "flat"])
     XCTAssertEqual(layout?["result"]?["items"]?.arrayValue?.count, 4)
     XCTAssertNotNil(layout?["result"]?["plusButton"]?["x"])
+
+    // A Lottie file: its frame as a PNG, through the same options as `tabls preview FILE.json`.
+    let lottie = source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Lottie/tab_discover.json")
+    let frame = server.request(
+      "tabls/preview",
+      [
+        "uri": .string(lottie.absoluteString), "size": "40x20", "progress": 0,
+        "colors": [["keypath": "**.Color", "color": "#00FF00"]],
+      ])
+    XCTAssertEqual(frame?["result"]?["width"]?.intValue, 40, "\(String(describing: frame))")
+    let png = try PNG.decode([UInt8](Data(base64Encoded: frame?["result"]?["png"]?.stringValue ?? "") ?? Data()))
+    XCTAssertEqual([png.width, png.height], [40, 20])
+    XCTAssertTrue((0..<800).contains { png.pixels[$0 * 4 + 1] == 255 && png.pixels[$0 * 4 + 3] == 255 }, "recoloured")
+    let bad = server.request("tabls/preview", ["uri": .string(lottie.absoluteString), "size": "0x0"])
+    XCTAssertEqual(bad?["error"]?["code"]?.intValue, -32602)
   }
 }
 

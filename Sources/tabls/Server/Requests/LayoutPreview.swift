@@ -26,7 +26,10 @@ enum PreviewRequest: RequestHandler {
   static let method = "tabls/preview"
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
-    TabBarAtPosition.route(request, server: server) { spec, params in
+    let params = Params(request.params)
+    let uri = params.value("textDocument.uri")?.stringValue ?? params.value("uri")?.stringValue ?? ""
+    if uri.lowercased().hasSuffix(".json") { return LottiePreviewRequest.route(request, server: server) }
+    return TabBarAtPosition.route(request, server: server) { spec, params in
       let format = params.value("format")?.stringValue ?? "ascii"
       let selected = params.value("selectedIndex")?.intValue.map(Int.init) ?? 0
       if format == "png" {

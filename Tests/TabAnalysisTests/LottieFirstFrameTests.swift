@@ -74,6 +74,35 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertLessThan(CubicEasing(x1: 0.42, y1: 0, x2: 1, y2: 1).value(at: 0.25), 0.25, "ease-in starts slowly")
   }
 
+  func testTrimPathsCutWhatFollowsThem() throws {
+    func line(trim: String) -> [UInt8] {
+      let group =
+        #"{"ty":"gr","it":[{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[0,10],[20,10]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}},"#
+        + #"{"ty":"st","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":2}},\#(trim){"ty":"tr"}]}"#
+      return animation([shapeLayer(group)])
+    }
+    func ink(_ bytes: [UInt8]) throws -> [Bool] {
+      let image = try LottieFirstFrame.render(bytes, width: 20, height: 20).image
+      return [2, 7, 12, 17].map { image[$0, 10].a > 0 }
+    }
+    XCTAssertEqual(try ink(line(trim: "")), [true, true, true, true])
+    // After the stroke in the list, still cutting what it paints (as lottie-ios and lottie-web do).
+    XCTAssertEqual(
+      try ink(line(trim: #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":50},"o":{"a":0,"k":0},"m":1},"#)),
+      [true, true, false, false])
+    // Offset by a quarter turn, the kept half wraps around the end.
+    XCTAssertEqual(
+      try ink(line(trim: #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":50},"o":{"a":0,"k":270},"m":1},"#)),
+      [true, false, false, true])
+    // Start after end is swapped; start equal to end draws nothing (an animated "draw the icon" at rest).
+    XCTAssertEqual(
+      try ink(line(trim: #"{"ty":"tm","s":{"a":0,"k":100},"e":{"a":0,"k":50},"o":{"a":0,"k":0}},"#)),
+      [false, false, true, true])
+    XCTAssertEqual(
+      try ink(line(trim: #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":1,"k":[{"t":0,"s":[0]},{"t":10,"s":[100]}]}},"#)),
+      [false, false, false, false])
+  }
+
   func testColourOverridesFollowKeypathGlobs() throws {
     let named = redSquare.replacingOccurrences(of: #"{"ty":"gr","#, with: #"{"ty":"gr","nm":"Icon","#)
       .replacingOccurrences(of: #"{"ty":"fl","#, with: #"{"ty":"fl","nm":"Fill 1","#)
@@ -100,7 +129,7 @@ final class LottieFirstFrameTests: XCTestCase {
       #"{"ty":0,"refId":"x","ip":0,"op":30,"ks":{}}"#, #"{"ty":5,"ip":0,"op":30,"ks":{}}"#,
     ]
     let frame = try LottieFirstFrame.render(animation(layers), width: 20, height: 20)
-    XCTAssertEqual(frame.notDrawn, ["text layers", "precomposition layers", "masks", "trim paths", "gradients"])
+    XCTAssertEqual(frame.notDrawn, ["text layers", "precomposition layers", "masks", "gradients"])
   }
 
   func testHiddenAndOutOfFrameLayersAreNotDrawn() throws {

@@ -3,10 +3,10 @@ import RPC
 
 /// A frame of a Lottie animation as pixels, for previews of Lottie tab icons (the first frame, as a tab shows it
 /// at rest, unless asked for another). Drawn: shape layers (groups, paths, rectangles, ellipses, stars and
-/// polygons) with solid fills and strokes, solid-colour layers, layer and group transforms with parenting, and
-/// opacity, each property at its value at the frame; colours replaced through keypaths as lottie-ios's
-/// `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing (gradients,
-/// masks, mattes, trim paths, repeaters, precompositions, images, text, effects…).
+/// polygons) with solid fills and strokes, trim paths, solid-colour layers, layer and group transforms with
+/// parenting, and opacity, each property at its value at the frame; colours replaced through keypaths as
+/// lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing
+/// (gradients, masks, mattes, repeaters, precompositions, images, text, effects…).
 public enum LottieFirstFrame {
   public struct Frame: Sendable {
     public var image: RGBAImage
@@ -255,7 +255,39 @@ private struct Renderer {
 
   /// A group's painting operations, back to front: a fill or stroke paints the outlines of the items above it
   /// (earlier in the list, nested groups included); groups paint their own in their place.
-  mutating func operations(_ items: [JSON], _ parent: Affine, _ opacity: Double, keypath: [String]) -> [Operation] {
+  /// The outlines of the shapes among `items[..<end]`, each cut by every trim path after it in the list (jointly
+  /// with the other shapes they follow; as lottie-ios and lottie-web do, a trim after the fill or stroke still cuts
+  /// what it paints), then by `outer` (trims of enclosing groups that come after this group).
+  func trimmedOutlines(_ items: [JSON], upTo end: Int, _ matrix: Affine, outer: [JSON]) -> [PathRaster.Contour] {
+    var shapes: [(position: Int, contours: [PathRaster.Contour])] = []
+    for position in items.indices {
+      let item = items[position]
+      guard position < end || item["ty"]?.stringValue == "tm" else { continue }
+      if item["ty"]?.stringValue == "tm" {
+        let before = shapes.indices.filter { shapes[$0].position < position }
+        let cut = trim(before.flatMap { shapes[$0].contours }, item)
+        // The cut contours stay with the first shape; the others are emptied (their parts are in `cut`).
+        for (order, shape) in before.enumerated() { shapes[shape].contours = order == 0 ? cut : [] }
+        continue
+      }
+      let contours = outlines(item, matrix)
+      if !contours.isEmpty { shapes.append((position, contours)) }
+    }
+    var all = shapes.flatMap(\.contours)
+    for item in outer { all = trim(all, item) }
+    return all
+  }
+
+  /// Contours cut by one trim-path item at the frame drawn.
+  func trim(_ contours: [PathRaster.Contour], _ item: JSON) -> [PathRaster.Contour] {
+    let fractions = LottieTrim.Fractions(
+      start: number(item["s"], 0), end: number(item["e"], 100), offset: number(item["o"], 0))
+    return LottieTrim.trim(contours, fractions, individually: item["m"]?.intValue == 2)
+  }
+
+  mutating func operations(
+    _ items: [JSON], _ parent: Affine, _ opacity: Double, keypath: [String], trims outer: [JSON] = []
+  ) -> [Operation] {
     let visible = items.filter { $0["hd"]?.boolValue != true }
     let local = visible.first { $0["ty"]?.stringValue == "tr" }.map { transform($0) } ?? (.identity, 1)
     let matrix = parent.concatenating(local.matrix)
@@ -265,10 +297,12 @@ private struct Renderer {
       let item = visible[index]
       switch item["ty"]?.stringValue ?? "" {
       case "gr":
+        let later = visible[(index + 1)...].filter { $0["ty"]?.stringValue == "tm" }
         result += operations(
-          item["it"]?.arrayValue ?? [], matrix, opacity, keypath: keypath + [item["nm"]?.stringValue ?? ""])
+          item["it"]?.arrayValue ?? [], matrix, opacity, keypath: keypath + [item["nm"]?.stringValue ?? ""],
+          trims: later + outer)
       case "fl", "st":
-        let contours = visible[..<index].flatMap { outlines($0, matrix) }
+        let contours = trimmedOutlines(visible, upTo: index, matrix, outer: outer)
         guard !contours.isEmpty else { continue }
         let isStroke = item["ty"]?.stringValue == "st"
         if isStroke, !(item["d"]?.arrayValue ?? []).isEmpty { skip("dashes") }
@@ -278,7 +312,7 @@ private struct Renderer {
             opacity: opacity * number(item["o"], 100) / 100,
             stroke: isStroke ? number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2))
       case "gf", "gs": skip("gradients")
-      case "tm": skip("trim paths")
+      case "tm": break  // applied to the outlines above it
       case "rp": skip("repeaters")
       case "mm": skip("merge paths")
       case "rd": skip("rounded corners")
@@ -294,7 +328,7 @@ private struct Renderer {
     case "gr":
       let items = (item["it"]?.arrayValue ?? []).filter { $0["hd"]?.boolValue != true }
       let local = items.first { $0["ty"]?.stringValue == "tr" }.map { transform($0).matrix } ?? .identity
-      return items.flatMap { outlines($0, matrix.concatenating(local)) }
+      return trimmedOutlines(items, upTo: items.count, matrix.concatenating(local), outer: [])
     case "sh":
       var value = first(item["ks"])
       if let wrapped = value?.arrayValue?.first, wrapped.objectValue != nil { value = wrapped }

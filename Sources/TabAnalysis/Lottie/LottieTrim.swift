@@ -1,0 +1,105 @@
+import Foundation
+
+/// Trim paths (`tm`) as lottie-ios applies them: start and end in percent (swapped when start is after end),
+/// offset in degrees (a full turn is the whole length), the kept part wrapping around the path's start. Each
+/// path is trimmed by the same fractions (`m` 1, "simultaneously"), or all of them as one path laid end to end
+/// (`m` 2, "individually"). What is kept is open: a stroke draws its ends, a fill closes it.
+enum LottieTrim {
+  struct Fractions {
+    var start: Double
+    var end: Double
+    var offset: Double
+
+    /// Nothing to cut.
+    var isWhole: Bool { end - start >= 1 }
+    var isEmpty: Bool { end <= start }
+
+    /// lottie-ios's `TrimPathNode`: values at the frame, start ≤ end, offset in turns.
+    init(start: Double, end: Double, offset: Double) {
+      let a = min(max(start / 100, 0), 1)
+      let b = min(max(end / 100, 0), 1)
+      self.start = min(a, b)
+      self.end = max(a, b)
+      self.offset = offset.isFinite ? offset.truncatingRemainder(dividingBy: 360) / 360 : 0
+    }
+
+    /// The kept ranges of [0, 1], after the offset, wrapped into at most two pieces.
+    var ranges: [ClosedRange<Double>] {
+      guard !isWhole else { return [0...1] }
+      guard !isEmpty else { return [] }
+      var a = start + offset
+      var b = end + offset
+      let shift = a.rounded(.down)
+      a -= shift
+      b -= shift
+      return b <= 1 ? [a...b] : [a...1, 0...(b - 1)]
+    }
+  }
+
+  static func trim(_ contours: [PathRaster.Contour], _ fractions: Fractions, individually: Bool)
+    -> [PathRaster.Contour]
+  {
+    guard !fractions.isWhole else { return contours }
+    guard !fractions.isEmpty else { return [] }
+    if !individually {
+      return contours.flatMap { contour in
+        let length = self.length(contour)
+        return fractions.ranges.compactMap { piece(contour, from: $0.lowerBound * length, to: $0.upperBound * length) }
+      }
+    }
+    // One path laid end to end: each contour keeps the part of the global ranges that falls on it.
+    let lengths = contours.map(length)
+    let total = lengths.reduce(0, +)
+    var result: [PathRaster.Contour] = []
+    var before = 0.0
+    for (contour, length) in zip(contours, lengths) {
+      for range in fractions.ranges {
+        let from = max(range.lowerBound * total - before, 0)
+        let to = min(range.upperBound * total - before, length)
+        if to > from, let kept = piece(contour, from: from, to: to) { result.append(kept) }
+      }
+      before += length
+    }
+    return result
+  }
+
+  /// The polyline's points, the closing segment included for a closed contour.
+  static func polyline(_ contour: PathRaster.Contour) -> [PathRaster.Point] {
+    guard contour.closed, let first = contour.points.first else { return contour.points }
+    return contour.points + [first]
+  }
+
+  static func length(_ contour: PathRaster.Contour) -> Double {
+    let points = polyline(contour)
+    var total = 0.0
+    for index in points.indices.dropFirst() { total += distance(points[index - 1], points[index]) }
+    return total
+  }
+
+  static func distance(_ a: PathRaster.Point, _ b: PathRaster.Point) -> Double {
+    ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+  }
+
+  /// The open part of a contour between two distances along it.
+  static func piece(_ contour: PathRaster.Contour, from: Double, to: Double) -> PathRaster.Contour? {
+    let points = polyline(contour)
+    guard points.count >= 2, to > from else { return nil }
+    var result: [PathRaster.Point] = []
+    var travelled = 0.0
+    for index in points.indices.dropFirst() {
+      let (a, b) = (points[index - 1], points[index])
+      let segment = distance(a, b)
+      let (segmentStart, segmentEnd) = (travelled, travelled + segment)
+      travelled = segmentEnd
+      guard segmentEnd >= from, segmentStart <= to, segment > 0 else { continue }
+      func at(_ distance: Double) -> PathRaster.Point {
+        let t = min(max((distance - segmentStart) / segment, 0), 1)
+        return PathRaster.Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+      }
+      if result.isEmpty { result.append(at(max(from, segmentStart))) }
+      result.append(at(min(to, segmentEnd)))
+      if segmentEnd >= to { break }
+    }
+    return result.count >= 2 ? PathRaster.Contour(result, closed: false) : nil
+  }
+}

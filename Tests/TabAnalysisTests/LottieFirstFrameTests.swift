@@ -125,11 +125,43 @@ final class LottieFirstFrameTests: XCTestCase {
     let gradient =
       #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[4,4]}},{"ty":"gf"},{"ty":"tm"}]}"#
     let layers = [
-      shapeLayer(gradient, extra: #","masksProperties":[{"mode":"a"}]"#),
-      #"{"ty":0,"refId":"x","ip":0,"op":30,"ks":{}}"#, #"{"ty":5,"ip":0,"op":30,"ks":{}}"#,
+      shapeLayer(gradient, extra: #","masksProperties":[{"mode":"a","x":{"a":0,"k":2}}]"#),
+      #"{"ty":5,"ip":0,"op":30,"ks":{}}"#,
     ]
     let frame = try LottieFirstFrame.render(animation(layers), width: 20, height: 20)
-    XCTAssertEqual(frame.notDrawn, ["text layers", "precomposition layers", "masks", "gradients"])
+    XCTAssertEqual(frame.notDrawn, ["text layers", "mask expansion", "gradients"])
+  }
+
+  func testPrecompositionsMasksAndMattes() throws {
+    // A precomposition of the red square, moved by (5, 5), its own time 10 frames ahead (st −10) where the square
+    // has grown, clipped to its 12 × 12 bounds.
+    let growing = redSquare.replacingOccurrences(
+      of: #""s":{"a":0,"k":[10,10]}"#, with: #""s":{"a":1,"k":[{"t":0,"s":[2,2]},{"t":10,"s":[30,30]}]}"#)
+    let precomp =
+      #"{"ty":0,"refId":"comp","ip":0,"op":30,"st":-10,"w":12,"h":12,"ks":{"p":{"a":0,"k":[5,5,0]}}}"#
+    let bytes = Array(
+      #"{"ip":0,"op":30,"w":20,"h":20,"assets":[{"id":"comp","layers":[\#(shapeLayer(growing))]}],"layers":[\#(precomp)]}"#
+        .utf8)
+    let frame = try LottieFirstFrame.render(bytes, width: 20, height: 20)
+    XCTAssertEqual(frame.notDrawn, [])
+    XCTAssertEqual(pixel(frame.image, 6, 6), [255, 0, 0, 255], "drawn, at the precomposition's time")
+    XCTAssertEqual(pixel(frame.image, 16, 16), [255, 0, 0, 255])
+    XCTAssertEqual(pixel(frame.image, 18, 18)[3], 0, "clipped to the 12 × 12 bounds")
+    XCTAssertEqual(pixel(frame.image, 3, 3)[3], 0)
+
+    // A subtracting mask cuts a hole; an inverted alpha matte hides what the matte covers.
+    let big = redSquare.replacingOccurrences(of: #""k":[10,10]"#, with: #""k":[40,40]"#)
+    let hole =
+      #"{"mode":"s","pt":{"a":0,"k":{"c":true,"v":[[0,0],[10,0],[10,10],[0,10]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}},"o":{"a":0,"k":100}}"#
+    let masked = try LottieFirstFrame.render(
+      animation([shapeLayer(big, extra: #","masksProperties":[\#(hole)]"#)]), width: 20, height: 20)
+    XCTAssertEqual(pixel(masked.image, 5, 5)[3], 0, "the hole")
+    XCTAssertEqual(pixel(masked.image, 15, 15), [255, 0, 0, 255])
+    let matte = shapeLayer(redSquare, extra: #","td":1"#)
+    let target = shapeLayer(big, extra: #","tt":2"#)
+    let matted = try LottieFirstFrame.render(animation([matte, target]), width: 20, height: 20)
+    XCTAssertEqual(pixel(matted.image, 5, 5)[3], 0, "covered by the matte: hidden by the inverted matte")
+    XCTAssertEqual(pixel(matted.image, 15, 15), [255, 0, 0, 255], "the matte source itself is not drawn")
   }
 
   func testHiddenAndOutOfFrameLayersAreNotDrawn() throws {

@@ -3,10 +3,11 @@ import RPC
 
 /// A frame of a Lottie animation as pixels, for previews of Lottie tab icons (the first frame, as a tab shows it
 /// at rest, unless asked for another). Drawn: shape layers (groups, paths, rectangles, ellipses, stars and
-/// polygons) with solid fills and strokes, trim paths, solid-colour layers, layer and group transforms with
-/// parenting, and opacity, each property at its value at the frame; colours replaced through keypaths as
-/// lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing
-/// (gradients, masks, mattes, repeaters, precompositions, images, text, effects…).
+/// polygons) with solid fills and strokes, trim paths, solid-colour layers, precompositions (their time, time
+/// remap and bounds), masks, track mattes, layer and group transforms with parenting, and opacity, each property
+/// at its value at the frame; colours replaced through keypaths as lottie-ios's `ColorValueProvider` does.
+/// Everything else is named in `notDrawn` rather than silently missing (gradients, repeaters, images, text,
+/// effects…).
 public enum LottieFirstFrame {
   public struct Frame: Sendable {
     public var image: RGBAImage
@@ -64,7 +65,14 @@ public enum LottieFirstFrame {
     case .progress(let progress):
       frame = progress.isFinite ? first + (last - first) * min(max(progress, 0), 1) : first
     }
-    var renderer = Renderer(width: max(width, 1), height: max(height, 1), frame: frame, colors: colors)
+    var assets: [String: [JSON]] = [:]
+    for asset in root["assets"]?.arrayValue ?? [] {
+      if let id = asset["id"]?.stringValue, let layers = asset["layers"]?.arrayValue { assets[id] = layers }
+    }
+    let rate = root["fr"]?.doubleValue ?? 30
+    var renderer = Renderer(
+      width: max(width, 1), height: max(height, 1), frame: frame, colors: colors, assets: assets,
+      frameRate: rate.isFinite && rate > 0 ? rate : 30)
     let w = root["w"]?.doubleValue ?? Double(width)
     let h = root["h"]?.doubleValue ?? Double(height)
     let k = w > 0 && h > 0 ? min(Double(width) / w, Double(height) / h) : 1
@@ -121,14 +129,28 @@ private struct Renderer {
   var canvas: Canvas
   var raster: PathRaster
   var notDrawn: [String] = []
-  let frame: Double
+  /// The frame drawn, on the timeline of the layers being drawn (a precomposition's children have their own).
+  var frame: Double
+  /// Multiplies every painted coverage: the bounds of the precompositions, masks and mattes being drawn in.
+  var clip: [Float]?
+  /// The opacity of the precompositions being drawn in.
+  var inheritedOpacity = 1.0
+  var depth = 0
+  /// Precomposition assets' layers, by id.
+  let assets: [String: [JSON]]
+  let frameRate: Double
   /// The overrides' patterns, compiled once, the last first (the last override set wins).
   let colors: [(pattern: KeypathPattern, color: Canvas.Color)]
 
-  init(width: Int, height: Int, frame: Double, colors: [LottieFirstFrame.ColorOverride]) {
+  init(
+    width: Int, height: Int, frame: Double, colors: [LottieFirstFrame.ColorOverride], assets: [String: [JSON]],
+    frameRate: Double
+  ) {
     canvas = Canvas(width: width, height: height)
     raster = PathRaster(width: width, height: height)
     self.frame = frame
+    self.assets = assets
+    self.frameRate = frameRate
     self.colors = colors.reversed().map { (KeypathPattern($0.keypath), $0.color) }
   }
 
@@ -195,42 +217,162 @@ private struct Renderer {
       return viewport.concatenating(matrix)
     }
     // The first layer is the top one: draw from the last.
-    for layer in layers.reversed() {
-      if layer["hd"]?.boolValue == true { continue }
-      let start = layer["ip"]?.doubleValue ?? -.infinity
-      let end = layer["op"]?.doubleValue ?? .infinity
-      // lottie-ios shows a layer from its in point to its out point, both included (`isInRangeOrEqual`).
-      guard start <= frame, frame <= end else { continue }
-      if layer["td"]?.intValue ?? 0 != 0 {
-        skip("track mattes")
+    for position in layers.indices.reversed() {
+      let layer = layers[position]
+      guard isVisible(layer) else { continue }
+      // A matte source is drawn only as the matte of the layer it masks.
+      if layer["td"]?.intValue ?? 0 != 0 { continue }
+      let outerClip = clip
+      if let mode = layer["tt"]?.intValue, mode != 0 {
+        // The source: the layer `tp` names (newer exports), else the one just above.
+        let above: JSON? =
+          position > 0 && layers[position - 1]["td"]?.intValue ?? 0 != 0 ? layers[position - 1] : nil
+        let source: JSON? = layer["tp"]?.intValue.flatMap { byIndex[$0] } ?? above
+        if let source {
+          let matte = matteCoverage(source, world(source), mode: mode)
+          clip = Self.multiply(clip, matte)
+        }
+      }
+      drawMasked(layer, world(layer))
+      clip = outerClip
+    }
+  }
+
+  func isVisible(_ layer: JSON) -> Bool {
+    if layer["hd"]?.boolValue == true { return false }
+    let start = layer["ip"]?.doubleValue ?? -.infinity
+    let end = layer["op"]?.doubleValue ?? .infinity
+    // lottie-ios shows a layer from its in point to its out point, both included (`isInRangeOrEqual`).
+    return start <= frame && frame <= end
+  }
+
+  /// A layer clipped by its own masks.
+  mutating func drawMasked(_ layer: JSON, _ matrix: Affine) {
+    let outerClip = clip
+    if let masks = layer["masksProperties"]?.arrayValue, let coverage = maskCoverage(masks, matrix) {
+      clip = Self.multiply(clip, coverage)
+    }
+    drawLayer(layer, matrix)
+    clip = outerClip
+  }
+
+  mutating func drawLayer(_ layer: JSON, _ matrix: Affine) {
+    if !(layer["ef"]?.arrayValue ?? []).isEmpty { skip("effects") }
+    let opacity = transform(layer["ks"]).opacity * inheritedOpacity
+    let name = layer["nm"]?.stringValue ?? ""
+    switch layer["ty"]?.intValue {
+    case 4:
+      let operations = self.operations(layer["shapes"]?.arrayValue ?? [], matrix, opacity, keypath: [name])
+      for operation in operations { paint(operation) }
+    case 1:
+      let width = layer["sw"]?.doubleValue ?? 0
+      let height = layer["sh"]?.doubleValue ?? 0
+      paint(
+        Operation(
+          contours: [Self.rectangle(width, height, matrix)],
+          color: override([name]) ?? Self.hexColor(layer["sc"]?.stringValue ?? "#000000"), opacity: opacity,
+          stroke: nil, evenOdd: false))
+    case 3: break
+    case 0: drawPrecomposition(layer, matrix, opacity: opacity)
+    case 2: skip("image layers")
+    case 5: skip("text layers")
+    default: skip("layers of type \(layer["ty"].map { JSONWriter.string($0) } ?? "?")")
+    }
+  }
+
+  static func rectangle(_ width: Double, _ height: Double, _ matrix: Affine) -> PathRaster.Contour {
+    let corners = [(0.0, 0.0), (width, 0), (width, height), (0, height)].map { PathRaster.Point($0.0, $0.1) }
+    return PathRaster.Contour(corners.map(matrix.apply), closed: true)
+  }
+
+  /// A precomposition's layers at its own time (`(frame − st) / sr`, or its time remap), inside its bounds, with
+  /// its opacity. An asset that is missing draws nothing, as in lottie-ios; nesting is bounded.
+  mutating func drawPrecomposition(_ layer: JSON, _ matrix: Affine, opacity: Double) {
+    guard depth < 16, let id = layer["refId"]?.stringValue, let layers = assets[id] else { return }
+    let outer = (frame: frame, clip: clip, opacity: inheritedOpacity)
+    if let remap = layer["tm"], remap.objectValue != nil {
+      frame = number(remap, 0) * frameRate
+    } else {
+      let stretch = layer["sr"]?.doubleValue ?? 1
+      frame = (frame - (layer["st"]?.doubleValue ?? 0)) / (stretch == 0 ? 1 : stretch)
+    }
+    if let width = layer["w"]?.doubleValue, let height = layer["h"]?.doubleValue {
+      clip = Self.multiply(clip, raster.fill([Self.rectangle(width, height, matrix)], evenOdd: false))
+    }
+    inheritedOpacity = opacity
+    depth += 1
+    draw(layers, viewport: matrix)
+    depth -= 1
+    (frame, clip, inheritedOpacity) = outer
+  }
+
+  /// The coverage of a layer's masks combined in order (add, subtract, intersect, lighten, darken, difference;
+  /// inverted and with their opacity), nil when no mask applies.
+  mutating func maskCoverage(_ masks: [JSON], _ matrix: Affine) -> [Float]? {
+    var result: [Float]?
+    for mask in masks {
+      let mode = mask["mode"]?.stringValue ?? "a"
+      guard mode != "n" else { continue }
+      if number(mask["x"], 0) != 0 { skip("mask expansion") }
+      var path = first(mask["pt"])
+      if let wrapped = path?.arrayValue?.first, wrapped.objectValue != nil { path = wrapped }
+      var coverage =
+        path.flatMap { Self.bezier($0, matrix) }.map { raster.fill([$0], evenOdd: false) }
+        ?? [Float](repeating: 0, count: raster.width * raster.height)
+      let opacity = Float(min(max(number(mask["o"], 100) / 100, 0), 1))
+      let inverted = mask["inv"]?.boolValue == true
+      for index in coverage.indices {
+        let value = coverage[index] * opacity
+        coverage[index] = inverted ? 1 - value : value
+      }
+      guard let previous = result else {
+        // A first subtracting mask cuts from the whole layer.
+        result = mode == "s" ? coverage.map { 1 - $0 } : coverage
         continue
       }
-      if layer["tt"] != nil { skip("track mattes") }
-      if !(layer["masksProperties"]?.arrayValue ?? []).isEmpty { skip("masks") }
-      if !(layer["ef"]?.arrayValue ?? []).isEmpty { skip("effects") }
-      let opacity = transform(layer["ks"]).opacity
-      let name = layer["nm"]?.stringValue ?? ""
-      switch layer["ty"]?.intValue {
-      case 4:
-        let operations = self.operations(layer["shapes"]?.arrayValue ?? [], world(layer), opacity, keypath: [name])
-        for operation in operations { paint(operation) }
-      case 1:
-        let width = layer["sw"]?.doubleValue ?? 0
-        let height = layer["sh"]?.doubleValue ?? 0
-        let rectangle = [(0.0, 0.0), (width, 0), (width, height), (0, height)].map { PathRaster.Point($0.0, $0.1) }
-        let matrix = world(layer)
-        paint(
-          Operation(
-            contours: [PathRaster.Contour(rectangle.map(matrix.apply), closed: true)],
-            color: override([name]) ?? Self.hexColor(layer["sc"]?.stringValue ?? "#000000"), opacity: opacity,
-            stroke: nil, evenOdd: false))
-      case 3: break
-      case 0: skip("precomposition layers")
-      case 2: skip("image layers")
-      case 5: skip("text layers")
-      default: skip("layers of type \(layer["ty"].map { JSONWriter.string($0) } ?? "?")")
+      var combined = previous
+      for index in combined.indices {
+        let (a, b) = (previous[index], coverage[index])
+        switch mode {
+        case "s": combined[index] = a * (1 - b)
+        case "i": combined[index] = a * b
+        case "l": combined[index] = max(a, b)
+        case "d": combined[index] = min(a, b)
+        case "f": combined[index] = abs(a - b)
+        default: combined[index] = a + b - a * b
+        }
+      }
+      result = combined
+    }
+    return result
+  }
+
+  /// A track matte: the source layer drawn on its own, read as alpha (1), inverted alpha (2), luma (3) or inverted
+  /// luma (4).
+  mutating func matteCoverage(_ source: JSON, _ matrix: Affine, mode: Int64) -> [Float] {
+    let saved = (canvas: canvas, clip: clip)
+    canvas = Canvas(width: raster.width, height: raster.height)
+    clip = nil
+    if isVisible(source) { drawMasked(source, matrix) }
+    let pixels = canvas.image.pixels
+    (canvas, clip) = saved
+    return (0..<(raster.width * raster.height)).map { index in
+      let alpha = Float(pixels[index * 4 + 3]) / 255
+      let luma =
+        (0.299 * Float(pixels[index * 4]) + 0.587 * Float(pixels[index * 4 + 1]) + 0.114 * Float(pixels[index * 4 + 2]))
+        / 255 * alpha
+      switch mode {
+      case 2: return 1 - alpha
+      case 3: return luma
+      case 4: return 1 - luma
+      default: return alpha
       }
     }
+  }
+
+  static func multiply(_ clip: [Float]?, _ coverage: [Float]) -> [Float] {
+    guard let clip else { return coverage }
+    return zip(clip, coverage).map { $0 * $1 }
   }
 
   static func hexColor(_ text: String) -> Canvas.Color {
@@ -426,7 +568,8 @@ private struct Renderer {
     let color = operation.color
     for y in 0..<raster.height {
       for x in 0..<raster.width {
-        let amount = Double(coverage[y * raster.width + x]) * operation.opacity
+        let index = y * raster.width + x
+        let amount = Double(coverage[index] * (clip?[index] ?? 1)) * operation.opacity
         if amount > 0 { canvas.blend(x, y, color, coverage: min(1, amount)) }
       }
     }

@@ -123,13 +123,39 @@ final class LottieFirstFrameTests: XCTestCase {
 
   func testWhatIsNotDrawnIsNamed() throws {
     let gradient =
-      #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[4,4]}},{"ty":"gf"},{"ty":"tm"}]}"#
+      #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[4,4]}},{"ty":"rp"},{"ty":"tm"}]}"#
     let layers = [
       shapeLayer(gradient, extra: #","masksProperties":[{"mode":"a","x":{"a":0,"k":2}}]"#),
       #"{"ty":5,"ip":0,"op":30,"ks":{}}"#,
     ]
     let frame = try LottieFirstFrame.render(animation(layers), width: 20, height: 20)
-    XCTAssertEqual(frame.notDrawn, ["text layers", "mask expansion", "gradients"])
+    XCTAssertEqual(frame.notDrawn, ["text layers", "mask expansion", "repeaters"])
+  }
+
+  func testLinearAndRadialGradients() throws {
+    func square(_ gradient: String) -> [UInt8] {
+      animation([
+        shapeLayer(
+          #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[10,10]},"s":{"a":0,"k":[20,20]}},\#(gradient),{"ty":"tr"}]}"#)
+      ])
+    }
+    // Red to blue from x 0 to x 20, the alpha stops fading it out to the right.
+    let linear =
+      #"{"ty":"gf","t":1,"s":{"a":0,"k":[0,10]},"e":{"a":0,"k":[20,10]},"o":{"a":0,"k":100},"#
+      + #""g":{"p":2,"k":{"a":0,"k":[0,1,0,0,1,0,0,1,0,1,1,0]}}}"#
+    let image = try LottieFirstFrame.render(square(linear), width: 20, height: 20).image
+    XCTAssertGreaterThan(pixel(image, 0, 5)[0], 240, "red at the start")
+    XCTAssertLessThan(pixel(image, 0, 5)[2], 15)
+    XCTAssertGreaterThan(pixel(image, 0, 5)[3], 240)
+    XCTAssertGreaterThan(pixel(image, 15, 5)[2], pixel(image, 15, 5)[0], "bluer on the right")
+    XCTAssertLessThan(pixel(image, 15, 5)[3], 128, "and fading out")
+    let radial =
+      #"{"ty":"gf","t":2,"s":{"a":0,"k":[10,10]},"e":{"a":0,"k":[20,10]},"o":{"a":0,"k":100},"#
+      + #""g":{"p":2,"k":{"a":0,"k":[0,1,1,1,1,0,0,0]}}}"#
+    let round = try LottieFirstFrame.render(square(radial), width: 20, height: 20).image
+    XCTAssertGreaterThan(pixel(round, 10, 10)[0], 225, "white at the centre")
+    XCTAssertLessThan(pixel(round, 1, 1)[0], 10, "black past the radius")
+    XCTAssertEqual(pixel(round, 10, 1)[0], pixel(round, 1, 10)[0], "the same at the same distance")
   }
 
   func testPrecompositionsMasksAndMattes() throws {

@@ -3,11 +3,11 @@ import RPC
 
 /// A frame of a Lottie animation as pixels, for previews of Lottie tab icons (the first frame, as a tab shows it
 /// at rest, unless asked for another). Drawn: shape layers (groups, paths, rectangles, ellipses, stars and
-/// polygons) with solid fills and strokes, trim paths, solid-colour layers, precompositions (their time, time
-/// remap and bounds), masks, track mattes, layer and group transforms with parenting, and opacity, each property
-/// at its value at the frame; colours replaced through keypaths as lottie-ios's `ColorValueProvider` does.
-/// Everything else is named in `notDrawn` rather than silently missing (gradients, repeaters, images, text,
-/// effects…).
+/// polygons) with solid and gradient (linear, radial) fills and strokes, trim paths, solid-colour layers,
+/// precompositions (their time, time remap and bounds), masks, track mattes, layer and group transforms with
+/// parenting, and opacity, each property at its value at the frame; colours replaced through keypaths as
+/// lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing
+/// (repeaters, dashes, images, text, effects…).
 public enum LottieFirstFrame {
   public struct Frame: Sendable {
     public var image: RGBAImage
@@ -393,6 +393,8 @@ private struct Renderer {
     /// Stroke width in pixels, nil for a fill.
     var stroke: Double?
     var evenOdd: Bool
+    /// Paints instead of `color` when set.
+    var gradient: LottieGradient? = nil
   }
 
   /// A group's painting operations, back to front: a fill or stroke paints the outlines of the items above it
@@ -453,7 +455,28 @@ private struct Renderer {
             contours: contours, color: override(keypath + [item["nm"]?.stringValue ?? ""]) ?? color(item["c"]),
             opacity: opacity * number(item["o"], 100) / 100,
             stroke: isStroke ? number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2))
-      case "gf", "gs": skip("gradients")
+      case "gf", "gs":
+        let contours = trimmedOutlines(visible, upTo: index, matrix, outer: outer)
+        guard !contours.isEmpty else { continue }
+        let isStroke = item["ty"]?.stringValue == "gs"
+        if isStroke, !(item["d"]?.arrayValue ?? []).isEmpty { skip("dashes") }
+        if number(item["h"], 0) != 0 { skip("gradient highlights") }
+        func point(_ key: String) -> PathRaster.Point {
+          let values = numbers(item[key])
+          return matrix.apply(PathRaster.Point(values.first ?? 0, values.count > 1 ? values[1] : 0))
+        }
+        let stops = item["g"]
+        let count = Clamp.int(Double(stops?["p"]?.intValue ?? 0), 0...1000)
+        guard
+          let gradient = LottieGradient(
+            values: numbers(stops?["k"]), count: count, start: point("s"), end: point("e"),
+            radial: item["t"]?.intValue == 2)
+        else { continue }
+        result.append(
+          Operation(
+            contours: contours, color: (0, 0, 0, 255), opacity: opacity * number(item["o"], 100) / 100,
+            stroke: isStroke ? number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2,
+            gradient: gradient))
       case "tm": break  // applied to the outlines above it
       case "rp": skip("repeaters")
       case "mm": skip("merge paths")
@@ -570,7 +593,9 @@ private struct Renderer {
       for x in 0..<raster.width {
         let index = y * raster.width + x
         let amount = Double(coverage[index] * (clip?[index] ?? 1)) * operation.opacity
-        if amount > 0 { canvas.blend(x, y, color, coverage: min(1, amount)) }
+        guard amount > 0 else { continue }
+        let paint = operation.gradient?.color(atX: Double(x) + 0.5, y: Double(y) + 0.5) ?? color
+        canvas.blend(x, y, paint, coverage: min(1, amount))
       }
     }
   }

@@ -158,6 +158,28 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertEqual(pixel(round, 10, 1)[0], pixel(round, 1, 10)[0], "the same at the same distance")
   }
 
+  func testEmbeddedImageLayers() throws {
+    // A 2 × 2 PNG (red, green / blue, white) as a 10 × 10 image asset, moved to (10, 0).
+    let png = PNG.encode(
+      RGBAImage(width: 2, height: 2, pixels: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255]))
+    let asset = #"{"id":"img","w":10,"h":10,"e":1,"p":"data:image/png;base64,\#(Data(png).base64EncodedString())"}"#
+    let layer = #"{"ty":2,"refId":"img","ind":1,"ip":0,"op":30,"ks":{"p":{"a":0,"k":[10,0,0]}}}"#
+    let bytes = Array(#"{"ip":0,"op":30,"w":20,"h":20,"assets":[\#(asset)],"layers":[\#(layer)]}"#.utf8)
+    let frame = try LottieFirstFrame.render(bytes, width: 20, height: 20)
+    XCTAssertEqual(frame.notDrawn, [])
+    XCTAssertEqual(pixel(frame.image, 11, 1), [255, 0, 0, 255])
+    XCTAssertEqual(pixel(frame.image, 18, 1), [0, 255, 0, 255])
+    XCTAssertEqual(pixel(frame.image, 11, 8), [0, 0, 255, 255])
+    XCTAssertEqual(pixel(frame.image, 5, 5)[3], 0, "left of the layer")
+    XCTAssertEqual(pixel(frame.image, 15, 15)[3], 0, "below its 10 × 10")
+    // An image beside the animation is a note, not a silent gap.
+    let external = String(decoding: bytes, as: UTF8.self).replacingOccurrences(
+      of: #""p":"data:"#, with: #""u":"images/","p":"img_0.png","x":""#)
+    XCTAssertEqual(
+      try LottieFirstFrame.render(Array(external.utf8), width: 20, height: 20).notDrawn,
+      ["image files beside the animation"])
+  }
+
   func testPrecompositionsMasksAndMattes() throws {
     // A precomposition of the red square, moved by (5, 5), its own time 10 frames ahead (st −10) where the square
     // has grown, clipped to its 12 × 12 bounds.

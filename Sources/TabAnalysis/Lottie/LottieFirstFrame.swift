@@ -3,11 +3,11 @@ import RPC
 
 /// A frame of a Lottie animation as pixels, for previews of Lottie tab icons (the first frame, as a tab shows it
 /// at rest, unless asked for another). Drawn: shape layers (groups, paths, rectangles, ellipses, stars and
-/// polygons) with solid and gradient (linear, radial) fills and strokes, trim paths, solid-colour layers,
+/// polygons) with solid and gradient (linear, radial) fills and strokes, trim paths, solid-colour layers, embedded images,
 /// precompositions (their time, time remap and bounds), masks, track mattes, layer and group transforms with
 /// parenting, and opacity, each property at its value at the frame; colours replaced through keypaths as
 /// lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing
-/// (repeaters, dashes, images, text, effects…).
+/// (repeaters, dashes, image files beside the animation, text, effects…).
 public enum LottieFirstFrame {
   public struct Frame: Sendable {
     public var image: RGBAImage
@@ -72,7 +72,7 @@ public enum LottieFirstFrame {
     let rate = root["fr"]?.doubleValue ?? 30
     var renderer = Renderer(
       width: max(width, 1), height: max(height, 1), frame: frame, colors: colors, assets: assets,
-      frameRate: rate.isFinite && rate > 0 ? rate : 30)
+      images: LottieImages(root), frameRate: rate.isFinite && rate > 0 ? rate : 30)
     let w = root["w"]?.doubleValue ?? Double(width)
     let h = root["h"]?.doubleValue ?? Double(height)
     let k = w > 0 && h > 0 ? min(Double(width) / w, Double(height) / h) : 1
@@ -138,14 +138,16 @@ private struct Renderer {
   var depth = 0
   /// Precomposition assets' layers, by id.
   let assets: [String: [JSON]]
+  var images: LottieImages
   let frameRate: Double
   /// The overrides' patterns, compiled once, the last first (the last override set wins).
   let colors: [(pattern: KeypathPattern, color: Canvas.Color)]
 
   init(
     width: Int, height: Int, frame: Double, colors: [LottieFirstFrame.ColorOverride], assets: [String: [JSON]],
-    frameRate: Double
+    images: LottieImages, frameRate: Double
   ) {
+    self.images = images
     canvas = Canvas(width: width, height: height)
     raster = PathRaster(width: width, height: height)
     self.frame = frame
@@ -274,10 +276,68 @@ private struct Renderer {
           stroke: nil, evenOdd: false))
     case 3: break
     case 0: drawPrecomposition(layer, matrix, opacity: opacity)
-    case 2: skip("image layers")
+    case 2: drawImage(layer, matrix, opacity: opacity)
     case 5: skip("text layers")
     default: skip("layers of type \(layer["ty"].map { JSONWriter.string($0) } ?? "?")")
     }
+  }
+
+  /// An image layer: its asset's pixels over (0, 0)–(w, h) of the layer, sampled bilinearly through the inverse
+  /// of the layer's transform.
+  mutating func drawImage(_ layer: JSON, _ matrix: Affine, opacity: Double) {
+    guard let id = layer["refId"]?.stringValue else { return }
+    let asset: LottieImages.Asset
+    let image: RGBAImage
+    switch images.image(id) {
+    case .success(let found): (asset, image) = found
+    case .failure(.external): return skip("image files beside the animation")
+    case .failure(.unreadable): return skip("images that are not PNG")
+    case .failure(.missing): return
+    }
+    let (width, height) = (
+      asset.width > 0 ? asset.width : Double(image.width), asset.height > 0 ? asset.height : Double(image.height)
+    )
+    guard let inverse = matrix.inverse else { return }
+    let corners = [(0.0, 0.0), (width, 0), (width, height), (0, height)].map {
+      matrix.apply(PathRaster.Point($0.0, $0.1))
+    }
+    let x0 = max(0, Clamp.int(corners.map(\.x).min()!.rounded(.down)))
+    let x1 = min(raster.width, Clamp.int(corners.map(\.x).max()!.rounded(.up)))
+    let y0 = max(0, Clamp.int(corners.map(\.y).min()!.rounded(.down)))
+    let y1 = min(raster.height, Clamp.int(corners.map(\.y).max()!.rounded(.up)))
+    guard x0 < x1, y0 < y1 else { return }
+    let (sx, sy) = (Double(image.width) / width, Double(image.height) / height)
+    for y in y0..<y1 {
+      for x in x0..<x1 {
+        let local = inverse.apply(PathRaster.Point(Double(x) + 0.5, Double(y) + 0.5))
+        guard local.x >= 0, local.y >= 0, local.x < width, local.y < height else { continue }
+        let sample = Self.bilinear(image, local.x * sx - 0.5, local.y * sy - 0.5)
+        let amount = Double(clip?[y * raster.width + x] ?? 1) * opacity
+        if amount > 0 { canvas.blend(x, y, sample, coverage: min(1, amount)) }
+      }
+    }
+  }
+
+  static func bilinear(_ image: RGBAImage, _ x: Double, _ y: Double) -> Canvas.Color {
+    let fx = min(max(x, 0), Double(image.width - 1))
+    let fy = min(max(y, 0), Double(image.height - 1))
+    let (x0, y0) = (Int(fx), Int(fy))
+    let (x1, y1) = (min(x0 + 1, image.width - 1), min(y0 + 1, image.height - 1))
+    let (tx, ty) = (fx - Double(x0), fy - Double(y0))
+    var channels: [UInt8] = []
+    // Premultiplied, so transparent neighbours do not darken the edge.
+    var alpha = 0.0
+    var premultiplied = [0.0, 0.0, 0.0]
+    for (px, py, weight) in [
+      (x0, y0, (1 - tx) * (1 - ty)), (x1, y0, tx * (1 - ty)), (x0, y1, (1 - tx) * ty), (x1, y1, tx * ty),
+    ] {
+      let i = (py * image.width + px) * 4
+      let a = Double(image.pixels[i + 3]) / 255 * weight
+      alpha += a
+      for channel in 0..<3 { premultiplied[channel] += Double(image.pixels[i + channel]) * a }
+    }
+    for channel in 0..<3 { channels.append(alpha > 0 ? UInt8(min(255, premultiplied[channel] / alpha + 0.5)) : 0) }
+    return (channels[0], channels[1], channels[2], UInt8(min(255, alpha * 255 + 0.5)))
   }
 
   static func rectangle(_ width: Double, _ height: Double, _ matrix: Affine) -> PathRaster.Contour {

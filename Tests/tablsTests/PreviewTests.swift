@@ -187,6 +187,41 @@ final class PNGPreviewTests: XCTestCase {
     XCTAssertFalse(notes.contains("is not one tabls can read"), notes)
   }
 
+  func testTitlesAreAntiAliasedOutlineTextCJKIncluded() throws {
+    let fonts = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"]
+    guard fonts.allSatisfy(FileManager.default.fileExists) else {
+      throw XCTSkip("needs Debian's fonts-dejavu-core and fonts-wqy-microhei (CI installs them)")
+    }
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try TablsBinary.run(
+      [
+        "preview", "Sources/Swift/DiscoverTabBarController.swift", "--format", "png", "--scale", "3", "-o", output.path,
+      ],
+      directory: Repository.root.appendingPathComponent("Examples/DemoApp"))
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let image = try PNG.decode([UInt8](try Data(contentsOf: output)))
+    // The first title, 首页, in the tint: solid ink and anti-aliased edges (tint blended with the background),
+    // 10 pt at @3x: about 30 px to the em, so its ink is taller than 20 px.
+    var solid = 0
+    var blended = 0
+    var rows = Set<Int>()
+    for y in 180..<225 {
+      for x in 60..<140 {
+        let p = image[x, y]
+        if [p.r, p.g, p.b] == [255, 106, 0] {
+          solid += 1
+          rows.insert(y)
+        } else if p.r > 250, p.g < 240, p.g > 110, p.b < 240 {
+          blended += 1
+        }
+      }
+    }
+    XCTAssertGreaterThan(solid, 60)
+    XCTAssertGreaterThan(blended, 40, "anti-aliased")
+    XCTAssertGreaterThan(rows.count, 20, "drawn at UIKit's size")
+  }
+
   func testLottieFilePreviewWithSizeFrameAndColours() throws {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).png")
     defer { try? FileManager.default.removeItem(at: output) }

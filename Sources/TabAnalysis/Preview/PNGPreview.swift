@@ -1,9 +1,9 @@
 /// Draws a laid-out tab bar as pixels: background and hairline, icons (the catalog's images in their own
 /// colours, or a placeholder), titles, badges and the PlusButton, light or dark, at scale 1–3.
 ///
-/// Text is drawn with bitmap fonts (`BitmapText`): the embedded Latin font, then any other fonts given (a Unifont
-/// `.hex` file covers the whole BMP, CJK included); a character no font has is a visible placeholder box, never
-/// a silent gap. Lottie icons arrive as images of their first frame (`LottieFirstFrame`).
+/// Text is drawn with the outline fonts given (`OutlineText`, anti-aliased), then bitmap fonts (`BitmapText`):
+/// a Unifont `.hex` file, the embedded Latin font; a character no font has is a visible placeholder box, never a
+/// silent gap. Lottie icons arrive as images of their first frame (`LottieFirstFrame`).
 public enum PNGPreview {
   /// The longest side of a preview in pixels (a device's height at scale 3 is under 3,000): a spec with absurd
   /// sizes draws a bounded image instead of allocating gigabytes.
@@ -15,6 +15,9 @@ public enum PNGPreview {
     public var plusButton: RGBAImage?
     /// Fonts for titles and badges after the embedded Latin one (a Unifont `.hex`, say).
     public var fonts: [any GlyphSource]
+    /// Outline fonts, tried first for every character (a Latin font, then a CJK one): titles are then drawn
+    /// anti-aliased at UIKit's size, the bitmap fonts only for characters none of these has.
+    public var outlineFonts: [TrueTypeFont] = []
     /// What the loader could not draw (parts of Lottie icons), for the caller to report.
     public var notes: [String] = []
 
@@ -65,8 +68,13 @@ public enum PNGPreview {
         canvas.fillRounded(px(item.icon), radius: item.icon.width * s / 5, (color.r, color.g, color.b, 110))
       }
       if let title = item.title, let string = spec.items[index].title {
-        // Titles are 10 pt; capitals about 0.72 of that.
-        text.draw(string, in: px(title), capHeight: 10 * 0.72 * s, color: color, on: &canvas)
+        // Titles are 10 pt (UIKit's tab bar font); a bitmap font's capitals about 0.72 of that.
+        if images.outlineFonts.isEmpty {
+          text.draw(string, in: px(title), capHeight: 10 * 0.72 * s, color: color, on: &canvas)
+        } else {
+          OutlineText(fonts: images.outlineFonts, fallback: text).draw(
+            string, in: px(title), size: 10 * s, color: color, on: &canvas)
+        }
       }
       if let badge = item.badge {
         canvas.fillRounded(px(badge), radius: badge.height * s / 2, palette.badge)

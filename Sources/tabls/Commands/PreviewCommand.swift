@@ -2,9 +2,9 @@ import Foundation
 import TabAnalysis
 
 /// `tabls preview FILE[:LINE] [--root DIR] [--device NAME] [--landscape] [--screen WxH] [--selected N] [--ascii-only]
-/// [--language CODE] [--format ascii|png -o OUT.png] [--dark] [--scale N] [--font UNIFONT.hex]`: the tab bar of a
-/// source file or storyboard scene (the one at LINE, else the first) drawn as text, or as a PNG with the catalog's icons (titles in the embedded Latin font,
-/// other characters from Unifont: `--font`, else Debian's when installed).
+/// [--language CODE] [--format ascii|png -o OUT.png] [--dark] [--scale N] [--font FILE.ttf|FILE.hex]`: the tab bar
+/// of a source file or storyboard scene (the one at LINE, else the first) drawn as text, or as a PNG with the
+/// catalog's icons and titles in the machine's outline fonts (`PreviewFonts`), `--font` first.
 enum PreviewCommand {
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
     if LottiePreviewCommand.names(arguments) {
@@ -49,6 +49,7 @@ enum PreviewCommand {
         selectedIndex: selected, spec: &spec)
       do {
         images.fonts = try PreviewFonts.load(explicit: fontPath, for: spec.items.compactMap(\.title))
+        images.outlineFonts = try PreviewFonts.outline(explicit: fontPath)
       } catch {
         printError(error.description)
         return 2

@@ -1,11 +1,67 @@
 import Foundation
 import TabAnalysis
 
-/// The fonts a PNG preview draws titles with after the embedded Latin one: a Unifont `.hex` file, given with
-/// `--font FILE` or else Debian's `unifont` package's at its fixed path (a system resource, not user data). The
-/// file is read only when some title has a character the Latin font lacks, and only those glyphs are kept.
+/// The fonts a PNG preview draws titles with: outline fonts (`--font FILE.ttf`, then the machine's: a Latin font
+/// and CJK fonts, at fixed system paths), then a Unifont `.hex` file (`--font FILE.hex`, else Debian's `unifont`
+/// package's), then the embedded Latin bitmap font. Fonts are system resources, not user data. The Unifont file is
+/// read only when some title has a character the Latin font lacks, and only those glyphs are kept.
 enum PreviewFonts {
   static let systemUnifont = "/usr/share/unifont/unifont.hex"
+
+  /// Outline fonts on the machine, in the order a character is looked up: the Latin font closest to UIKit's
+  /// system font first, then fonts with CJK. Fonts are system resources, not user data; CFF-outline fonts (most
+  /// `.otf`, Noto CJK) are not read.
+  static let systemOutlineCandidates: [(path: String, face: Int)] = [
+    ("/System/Library/Fonts/SFNS.ttf", 0), ("/System/Library/Fonts/Helvetica.ttc", 0),
+    ("/usr/share/fonts/truetype/noto/NotoSans-Medium.ttf", 0),
+    ("/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf", 0),
+    ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 0),
+    ("/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf", 0),
+    ("/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf", 0),
+    ("/System/Library/Fonts/PingFang.ttc", 0), ("/System/Library/Fonts/STHeiti Medium.ttc", 0),
+    ("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", 0),
+    ("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", 0),
+  ]
+
+  /// The first Latin font and every CJK font found, each read once per process.
+  static let systemOutlineFonts: [TrueTypeFont] = {
+    var fonts: [TrueTypeFont] = []
+    var haveLatin = false
+    for (path, face) in systemOutlineCandidates {
+      guard let bytes = FileReader.readNamed(path), let font = try? TrueTypeFont(bytes: bytes, face: face) else {
+        continue
+      }
+      let isLatinOnly = font.glyph(for: "中") == nil
+      if isLatinOnly {
+        if haveLatin { continue }
+        haveLatin = true
+        fonts.insert(font, at: 0)
+      } else {
+        fonts.append(font)
+      }
+    }
+    return fonts
+  }()
+
+  static func isOutlineFont(_ path: String) -> Bool {
+    let lowered = path.lowercased()
+    return lowered.hasSuffix(".ttf") || lowered.hasSuffix(".ttc") || lowered.hasSuffix(".otf")
+  }
+
+  /// The outline fonts of a preview: `--font FILE.ttf` first (an error when it cannot be read), then the system's.
+  /// `TABLS_NO_SYSTEM_FONTS=1` leaves the system's out (the bitmap look, for comparisons).
+  static func outline(explicit path: String?) throws(LoadError) -> [TrueTypeFont] {
+    let system = getenvString("TABLS_NO_SYSTEM_FONTS") == "1" ? [] : systemOutlineFonts
+    guard let path, isOutlineFont(path) else { return system }
+    guard let bytes = FileReader.readNamed(path) else {
+      throw LoadError(description: "\(path): cannot read the font file")
+    }
+    do {
+      return [try TrueTypeFont(bytes: bytes)] + system
+    } catch {
+      throw LoadError(description: "\(path): \(error.description)")
+    }
+  }
 
   struct LoadError: Error, CustomStringConvertible {
     var description: String
@@ -14,6 +70,7 @@ enum PreviewFonts {
   /// The extra fonts for `texts`; an explicit file that cannot be read or parsed is an error (`FILE:LINE:COLUMN:`),
   /// the system file is used only when it is present and well formed.
   static func load(explicit path: String?, for texts: [String]) throws(LoadError) -> [any GlyphSource] {
+    let path = path.flatMap { isOutlineFont($0) ? nil : $0 }
     let latin = LatinBitmapFont()
     let missing = Set(texts.flatMap(\.unicodeScalars).filter { latin.glyph(for: $0) == nil }.map(\.value))
     guard let file = path ?? (missing.isEmpty ? nil : systemUnifont) else { return [] }

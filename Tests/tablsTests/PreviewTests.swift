@@ -187,6 +187,42 @@ final class PNGPreviewTests: XCTestCase {
     XCTAssertFalse(notes.contains("is not one tabls can read"), notes)
   }
 
+  func testSVGIconsAreDrawn() throws {
+    let app = try Repository.scratchCopy(of: "Examples/DemoApp")
+    defer { try? FileManager.default.removeItem(at: app) }
+    // The selected first tab's image set becomes one SVG: a green 24 × 24 pt square with a round white hole.
+    let set = app.appendingPathComponent("Assets.xcassets/home_highlight.imageset")
+    for file in try FileManager.default.contentsOfDirectory(atPath: set.path) {
+      try FileManager.default.removeItem(at: set.appendingPathComponent(file))
+    }
+    try Data(
+      #"{"images":[{"filename":"home.svg","idiom":"universal"}],"properties":{"preserves-vector-representation":true}}"#
+        .utf8
+    ).write(to: set.appendingPathComponent("Contents.json"))
+    try Data(
+      ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><path fill="#00c000" fill-rule="evenodd" d="M0 0H24V24H0Z M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"/></svg>"##
+        .utf8
+    ).write(to: set.appendingPathComponent("home.svg"))
+    let output = app.appendingPathComponent("out.png")
+    let result = try TablsBinary.run(
+      ["preview", "Sources/ObjC/MainTabBarController.m", "--format", "png", "--scale", "2", "-o", output.path],
+      directory: app)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let image = try PNG.decode([UInt8](try Data(contentsOf: output)))
+    // The first item's icon is centred near x 41 pt, 26 pt of overhang plus about 4 pt down the bar.
+    var green = 0
+    var white = 0
+    for y in ((26 + 4) * 2)..<((26 + 30) * 2) {
+      for x in 40..<125 {
+        let p = image[x, y]
+        if [p.r, p.g, p.b] == [0, 192, 0] { green += 1 }
+        if p.r > 240, p.g > 240, p.b > 240 { white += 1 }
+      }
+    }
+    XCTAssertGreaterThan(green, 24 * 24 * 4 / 2, "the SVG's square, at @2x")
+    XCTAssertGreaterThan(white, 0, "its hole shows the bar through it")
+  }
+
   func testTitlesAreAntiAliasedOutlineTextCJKIncluded() throws {
     let fonts = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"]
     guard fonts.allSatisfy(FileManager.default.fileExists) else {

@@ -105,9 +105,18 @@ enum PreviewImageLoader {
       asset = suffixed
       wantDark = false
     }
-    guard let file = asset?.bestFile(scale: scale, dark: wantDark), file.path.lowercased().hasSuffix(".png"),
-      let bytes = FileReader.read(file.path), let image = try? PNG.decode(bytes)
-    else { return nil }
+    guard let file = asset?.bestFile(scale: scale, dark: wantDark), let bytes = FileReader.read(file.path) else {
+      return nil
+    }
+    if file.path.lowercased().hasSuffix(".svg") {
+      // A vector icon: drawn at its own size in points, at the preview's scale.
+      guard let size = SVGImage.size(bytes), size.width <= 1024, size.height <= 1024 else { return nil }
+      let rendered = SVGImage.render(
+        bytes, width: Clamp.int((size.width * Double(scale)).rounded(), 1...4096),
+        height: Clamp.int((size.height * Double(scale)).rounded(), 1...4096))
+      return (rendered.image, size)
+    }
+    guard file.path.lowercased().hasSuffix(".png"), let image = try? PNG.decode(bytes) else { return nil }
     let fileScale = Double(max(file.scale, 1))
     return (image, Size(Double(image.width) / fileScale, Double(image.height) / fileScale))
   }

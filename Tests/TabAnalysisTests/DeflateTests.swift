@@ -33,6 +33,13 @@ final class DeflateTests: XCTestCase {
     XCTAssertEqual(Checksums.adler32(Array("Wikipedia".utf8)), 0x11E6_0398)
   }
 
+  func testInflatingPastTheLimitIsAnError() throws {
+    let zeros = Deflate.zlib([UInt8](repeating: 0, count: 4 << 20))
+    XCTAssertLessThan(zeros.count, 64 << 10, "a bomb: kilobytes standing for megabytes")
+    XCTAssertThrowsError(try Inflate.zlib(zeros, limit: 1 << 20))
+    XCTAssertEqual(try Inflate.zlib(zeros, limit: 4 << 20).count, 4 << 20)
+  }
+
   func testCompresses() {
     let repetitive = [UInt8](repeating: 7, count: 100_000)
     XCTAssertLessThan(Deflate.zlib(repetitive).count, 1_000)

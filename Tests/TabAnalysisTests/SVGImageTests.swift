@@ -9,7 +9,9 @@ final class SVGImageTests: XCTestCase {
   }
 
   func render(_ body: String, viewBox: String = "0 0 20 20", size: Int = 20) -> SVGImage.Rendered {
-    let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="\##(viewBox)">\##(body)</svg>"##
+    let svg =
+      ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="\##(viewBox)">"##
+      + body + "</svg>"
     return SVGImage.render(Array(svg.utf8), width: size, height: size)
   }
 
@@ -45,7 +47,8 @@ final class SVGImageTests: XCTestCase {
     XCTAssertEqual(
       render(##"<text x="1" y="10">Hi</text><rect width="4" height="4" fill="url(#g)"/>"##).notDrawn,
       ["<text>", "gradient and pattern paints"])
-    for data in ["M 1 1 L", "M", "L 5 5", "M1 1 Q", "M0 0 A 5 5 0 2 1 10 10", "M 1e308 1e308 L -1e308 5 Z", "M0 0 x 5"] {
+    for data in ["M 1 1 L", "M", "L 5 5", "M1 1 Q", "M0 0 A 5 5 0 2 1 10 10", "M 1e308 1e308 L -1e308 5 Z", "M0 0 x 5"]
+    {
       _ = render(##"<path d="\##(data)"/>"##)
     }
     let long = "M0 0" + String(repeating: " l1 1", count: 300_000)

@@ -5,16 +5,17 @@ public enum Inflate {
     public var description: String { message }
   }
 
-  /// Decompresses a zlib stream (2-byte header, DEFLATE data, Adler-32), checking the checksum.
-  public static func zlib(_ data: [UInt8], expectedSize: Int? = nil) throws(Failure) -> [UInt8] {
+  /// Decompresses a zlib stream (2-byte header, DEFLATE data, Adler-32), checking the checksum. Output past
+  /// `limit` bytes is an error: a few kilobytes of DEFLATE can stand for gigabytes.
+  public static func zlib(_ data: [UInt8], expectedSize: Int? = nil, limit: Int = 256 << 20) throws(Failure) -> [UInt8] {
     guard data.count >= 6, data[0] & 0x0F == 8, (UInt16(data[0]) << 8 | UInt16(data[1])) % 31 == 0 else {
       throw Failure(message: "not a zlib stream")
     }
     guard data[1] & 0x20 == 0 else { throw Failure(message: "preset dictionaries are not supported") }
     var reader = BitReader(bytes: data, position: 2)
     var output: [UInt8] = []
-    output.reserveCapacity(expectedSize ?? data.count * 4)
-    try inflate(&reader, into: &output)
+    output.reserveCapacity(min(expectedSize ?? data.count * 4, limit))
+    try inflate(&reader, into: &output, limit: limit)
     reader.alignToByte()
     guard reader.position + 4 <= data.count else { throw Failure(message: "missing Adler-32") }
     let stored = data[reader.position..<reader.position + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
@@ -22,7 +23,7 @@ public enum Inflate {
     return output
   }
 
-  static func inflate(_ reader: inout BitReader, into output: inout [UInt8]) throws(Failure) {
+  static func inflate(_ reader: inout BitReader, into output: inout [UInt8], limit: Int) throws(Failure) {
     var last = false
     while !last {
       last = try reader.bits(1) == 1
@@ -35,15 +36,16 @@ public enum Inflate {
         guard length == ~check & 0xFFFF else { throw Failure(message: "corrupt stored block length") }
         reader.position += 4
         guard reader.position + length <= reader.bytes.count else { throw Failure(message: "truncated stored block") }
+        guard output.count + length <= limit else { throw Failure(message: "more than \(limit) bytes") }
         output += reader.bytes[reader.position..<reader.position + length]
         reader.position += length
       case 1:
         try codes(
           &reader, &output, Decoder(lengths: Deflate.fixedLiteralLengths),
-          Decoder(lengths: Deflate.fixedDistanceLengths))
+          Decoder(lengths: Deflate.fixedDistanceLengths), limit: limit)
       case 2:
         let (literal, distance) = try dynamicTables(&reader)
-        try codes(&reader, &output, literal, distance)
+        try codes(&reader, &output, literal, distance, limit: limit)
       default:
         throw Failure(message: "invalid block type")
       }
@@ -73,11 +75,12 @@ public enum Inflate {
     return (Decoder(lengths: Array(lengths[..<literalCount])), Decoder(lengths: Array(lengths[literalCount...])))
   }
 
-  static func codes(_ reader: inout BitReader, _ output: inout [UInt8], _ literal: Decoder, _ distance: Decoder)
-    throws(Failure)
-  {
+  static func codes(
+    _ reader: inout BitReader, _ output: inout [UInt8], _ literal: Decoder, _ distance: Decoder, limit: Int
+  ) throws(Failure) {
     while true {
       let symbol = try literal.decode(&reader)
+      guard output.count < limit || symbol == 256 else { throw Failure(message: "more than \(limit) bytes") }
       if symbol < 256 {
         output.append(UInt8(symbol))
       } else if symbol == 256 {
@@ -90,6 +93,7 @@ public enum Inflate {
         guard distanceCode < Deflate.distanceBase.count else { throw Failure(message: "invalid distance code") }
         let back = Deflate.distanceBase[distanceCode] + Int(try reader.bits(Deflate.distanceExtra[distanceCode]))
         guard back <= output.count else { throw Failure(message: "distance past the start of the output") }
+        guard output.count + length <= limit else { throw Failure(message: "more than \(limit) bytes") }
         let start = output.count - back
         for offset in 0..<length { output.append(output[start + offset]) }
       }

@@ -217,7 +217,10 @@ public enum PNG {
       throw Failure(message: "unsupported size or bit depth")
     }
     let raw: [UInt8]
-    do { raw = try Inflate.zlib(data) } catch { throw Failure(message: "IDAT: \(error.message)") }
+    // No more than the rows need (Adam7's passes add at most a filter byte per pass row): a stream that inflates
+    // past that is refused rather than held in memory.
+    let needed = height * (1 + (width * channels * depth + 7) / 8) + 8 * (height + 8)
+    do { raw = try Inflate.zlib(data, limit: needed) } catch { throw Failure(message: "IDAT: \(error.message)") }
     var image = RGBAImage(width: width, height: height)
     let format = Format(
       channels: channels, depth: depth, colorType: colorType, palette: palette, transparency: transparency)

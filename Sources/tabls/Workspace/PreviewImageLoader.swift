@@ -108,13 +108,21 @@ enum PreviewImageLoader {
     guard let file = asset?.bestFile(scale: scale, dark: wantDark), let bytes = FileReader.read(file.path) else {
       return nil
     }
-    if file.path.lowercased().hasSuffix(".svg") {
+    let lowered = file.path.lowercased()
+    if lowered.hasSuffix(".svg") || lowered.hasSuffix(".pdf") {
       // A vector icon: drawn at its own size in points, at the preview's scale.
-      guard let size = SVGImage.size(bytes), size.width <= 1024, size.height <= 1024 else { return nil }
-      let rendered = SVGImage.render(
-        bytes, width: Clamp.int((size.width * Double(scale)).rounded(), 1...4096),
-        height: Clamp.int((size.height * Double(scale)).rounded(), 1...4096))
-      return (rendered.image, size)
+      let isSVG = lowered.hasSuffix(".svg")
+      guard let size = isSVG ? SVGImage.size(bytes) : PDFImage.size(bytes), size.width <= 1024, size.height <= 1024
+      else { return nil }
+      let (width, height) = (
+        Clamp.int((size.width * Double(scale)).rounded(), 1...4096),
+        Clamp.int((size.height * Double(scale)).rounded(), 1...4096)
+      )
+      let image =
+        isSVG
+        ? SVGImage.render(bytes, width: width, height: height).image
+        : PDFImage.render(bytes, width: width, height: height).image
+      return (image, size)
     }
     guard file.path.lowercased().hasSuffix(".png"), let image = try? PNG.decode(bytes) else { return nil }
     let fileScale = Double(max(file.scale, 1))

@@ -7,7 +7,8 @@ public enum Inflate {
 
   /// Decompresses a zlib stream (2-byte header, DEFLATE data, Adler-32), checking the checksum. Output past
   /// `limit` bytes is an error: a few kilobytes of DEFLATE can stand for gigabytes.
-  public static func zlib(_ data: [UInt8], expectedSize: Int? = nil, limit: Int = 256 << 20) throws(Failure) -> [UInt8] {
+  public static func zlib(_ data: [UInt8], expectedSize: Int? = nil, limit: Int = 256 << 20) throws(Failure) -> [UInt8]
+  {
     guard data.count >= 6, data[0] & 0x0F == 8, (UInt16(data[0]) << 8 | UInt16(data[1])) % 31 == 0 else {
       throw Failure(message: "not a zlib stream")
     }

@@ -200,7 +200,7 @@ final class PNGPreviewTests: XCTestCase {
         .utf8
     ).write(to: set.appendingPathComponent("Contents.json"))
     try Data(
-      ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><path fill="#00c000" fill-rule="evenodd" d="M0 0H24V24H0Z M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"/></svg>"##
+      ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><path fill="#00c000" fill-rule="evenodd" d="M0 0H24V24H0Z M8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0z"/><text>1</text></svg>"##
         .utf8
     ).write(to: set.appendingPathComponent("home.svg"))
     let output = app.appendingPathComponent("out.png")
@@ -221,6 +221,7 @@ final class PNGPreviewTests: XCTestCase {
     }
     XCTAssertGreaterThan(green, 24 * 24 * 4 / 2, "the SVG's square, at @2x")
     XCTAssertGreaterThan(white, 0, "its hole shows the bar through it")
+    XCTAssertTrue(result.stderr.contains("home.svg: not drawn: <text>"), result.stderr)
   }
 
   func testTitlesAreAntiAliasedOutlineTextCJKIncluded() throws {

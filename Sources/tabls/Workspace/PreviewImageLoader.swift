@@ -21,15 +21,18 @@ enum PreviewImageLoader {
       }
       // UIKit items: the state's image; in Dark Mode only the image set's own Dark appearance.
       guard let image = (selected ? item.image(.selected) : nil) ?? item.image(.normal), image.source == .named,
-        let (icon, pointSize) = icon(named: image.name, dark: dark, index: index, scale: scale, suffixLookup: false)
+        let (icon, pointSize, notes) = icon(
+          named: image.name, dark: dark, index: index, scale: scale, suffixLookup: false)
       else { continue }
       images.icons[position] = icon
+      images.notes += notes
       spec.items[position].image = pointSize
     }
     if bar.library == .cylTabBarController, let name = index.plusButtons.first?.plus.imageName,
-      let (image, _) = icon(named: name, dark: dark, index: index, scale: scale)
+      let (image, _, notes) = icon(named: name, dark: dark, index: index, scale: scale)
     {
       images.plusButton = image
+      images.notes += notes
     }
     return images
   }
@@ -47,10 +50,11 @@ enum PreviewImageLoader {
     guard let name = dictionary.value(lightKey)?.text else { return }
     let explicitDark = dark ? dictionary.value(darkKey)?.text : nil
     guard
-      let (image, pointSize) = icon(
+      let (image, pointSize, notes) = icon(
         named: explicitDark ?? name, dark: dark && explicitDark == nil, index: index, scale: scale)
     else { return }
     images.icons[position] = image
+    images.notes += notes
     spec.items[position].image = pointSize
   }
 
@@ -94,10 +98,10 @@ enum PreviewImageLoader {
     }
   }
 
-  /// A decoded icon and its size in points.
+  /// A decoded (or, for PDF and SVG, drawn) icon, its size in points, and what of a vector file is not drawn.
   /// `suffixLookup`: CYLTabBarController's `<name><darkSuffix>` fallback (UIKit has none).
   static func icon(named name: String, dark: Bool, index: WorkspaceIndex, scale: Int, suffixLookup: Bool = true)
-    -> (RGBAImage, Size)?
+    -> (RGBAImage, Size, [String])?
   {
     var asset = index.images[name]
     var wantDark = dark
@@ -118,14 +122,15 @@ enum PreviewImageLoader {
         Clamp.int((size.width * Double(scale)).rounded(), 1...4096),
         Clamp.int((size.height * Double(scale)).rounded(), 1...4096)
       )
-      let image =
+      let (image, notDrawn) =
         isSVG
-        ? SVGImage.render(bytes, width: width, height: height).image
-        : PDFImage.render(bytes, width: width, height: height).image
-      return (image, size)
+        ? SVGImage.render(bytes, width: width, height: height).pair
+        : PDFImage.render(bytes, width: width, height: height).pair
+      let file = PathName.lastComponent(of: file.path)
+      return (image, size, notDrawn.isEmpty ? [] : ["\(file): not drawn: \(notDrawn.joined(separator: ", "))"])
     }
     guard file.path.lowercased().hasSuffix(".png"), let image = try? PNG.decode(bytes) else { return nil }
     let fileScale = Double(max(file.scale, 1))
-    return (image, Size(Double(image.width) / fileScale, Double(image.height) / fileScale))
+    return (image, Size(Double(image.width) / fileScale, Double(image.height) / fileScale), [])
   }
 }

@@ -7,6 +7,8 @@ public enum PDFImage {
   public struct Rendered: Sendable {
     public var image: RGBAImage
     public var notDrawn: [String]
+
+    public var pair: (RGBAImage, [String]) { (image, notDrawn) }
   }
 
   public struct Page: Sendable {

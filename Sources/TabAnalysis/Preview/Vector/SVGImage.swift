@@ -9,6 +9,8 @@ public enum SVGImage {
   public struct Rendered: Sendable {
     public var image: RGBAImage
     public var notDrawn: [String]
+
+    public var pair: (RGBAImage, [String]) { (image, notDrawn) }
   }
 
   /// The size the file gives itself, in points: `width`/`height` (px or unitless), else the viewBox's.

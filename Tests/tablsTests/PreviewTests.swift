@@ -187,6 +187,32 @@ final class PNGPreviewTests: XCTestCase {
     XCTAssertFalse(notes.contains("is not one tabls can read"), notes)
   }
 
+  func testUIKitTemplateIconsAreTinted() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try TablsBinary.run(
+      [
+        "preview", "Base.lproj/Main.storyboard:14", "--format", "png", "--scale", "2", "--selected", "1", "-o",
+        output.path,
+      ],
+      directory: Repository.root.appendingPathComponent("Examples/DemoApp"))
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let image = try PNG.decode([UInt8](try Data(contentsOf: output)))
+    // The storyboard's first item is not selected: its icon (home_normal, 138 gray as a file) is a template, drawn
+    // in UIKit's unselected gray (142, 142, 147).
+    var tinted = 0
+    var natural = 0
+    for y in 140..<190 {
+      for x in 30..<70 {
+        let p = image[x, y]
+        if [p.r, p.g, p.b] == [142, 142, 147] { tinted += 1 }
+        if [p.r, p.g, p.b] == [138, 138, 138] { natural += 1 }
+      }
+    }
+    XCTAssertGreaterThan(tinted, 400)
+    XCTAssertEqual(natural, 0)
+  }
+
   func testSVGIconsAreDrawn() throws {
     let app = try Repository.scratchCopy(of: "Examples/DemoApp")
     defer { try? FileManager.default.removeItem(at: app) }

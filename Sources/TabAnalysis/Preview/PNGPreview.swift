@@ -18,6 +18,8 @@ public enum PNGPreview {
     /// Outline fonts, tried first for every character (a Latin font, then a CJK one): titles are then drawn
     /// anti-aliased at UIKit's size, the bitmap fonts only for characters none of these has.
     public var outlineFonts: [TrueTypeFont] = []
+    /// Items whose icon is a template: drawn in the item's colour (tint or gray) from its alpha, as UIKit does.
+    public var templates: Set<Int> = []
     /// What the loader could not draw (parts of Lottie icons), for the caller to report.
     public var notes: [String] = []
 
@@ -46,6 +48,18 @@ public enum PNGPreview {
     return (-top).rounded(.up)
   }
 
+  /// A template image in one colour: the colour where the image has ink, its alpha times the colour's.
+  static func tinted(_ image: RGBAImage, _ color: Canvas.Color) -> RGBAImage {
+    var result = image
+    for index in stride(from: 0, to: result.pixels.count, by: 4) {
+      result.pixels[index] = color.r
+      result.pixels[index + 1] = color.g
+      result.pixels[index + 2] = color.b
+      result.pixels[index + 3] = UInt8((Int(result.pixels[index + 3]) * Int(color.a) + 127) / 255)
+    }
+    return result
+  }
+
   public static func render(
     _ spec: LayoutSpec, layout: TabBarLayout, images: Images, dark: Bool = false, scale: Int = 2,
     selectedIndex: Int = 0
@@ -63,7 +77,7 @@ public enum PNGPreview {
     for (index, item) in layout.items.enumerated() {
       let color = index == selectedIndex ? palette.tint : palette.gray
       if let icon = images.icons[index] {
-        canvas.draw(icon, in: px(item.icon))
+        canvas.draw(images.templates.contains(index) ? Self.tinted(icon, color) : icon, in: px(item.icon))
       } else {
         canvas.fillRounded(px(item.icon), radius: item.icon.width * s / 5, (color.r, color.g, color.b, 110))
       }

@@ -27,6 +27,11 @@ enum PreviewImageLoader {
       images.icons[position] = icon
       images.notes += notes
       spec.items[position].image = pointSize
+      // UIKit draws its items' images as templates (tinted from their alpha) unless they are originals.
+      let original =
+        image.rendering == .original
+        || (image.rendering == .asImageSetSays && index.images[image.name]?.rendersAsOriginal == true)
+      if !original { images.templates.insert(position) }
     }
     if bar.library == .cylTabBarController, let name = index.plusButtons.first?.plus.imageName,
       let (image, _, notes) = icon(named: name, dark: dark, index: index, scale: scale)

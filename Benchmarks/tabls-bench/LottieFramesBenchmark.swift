@@ -8,6 +8,11 @@ import TabAnalysis
 /// says otherwise) of its pixels are within ΔE 3 of the snapshot's (CIE94, as Core Image's `CILabDeltaE` that
 /// swift-snapshot-testing uses), both composited over white. `--diff DIR` writes each render next to its snapshot.
 enum LottieFramesBenchmark {
+  /// Text layers are set in Debian's DejaVu Sans (and WenQuanYi for CJK) when installed, as `tabls preview` does.
+  static let fonts: [TrueTypeFont] = [
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+  ].compactMap { path in FileManager.default.contents(atPath: path).flatMap { try? TrueTypeFont(bytes: [UInt8]($0)) } }
+
   struct Row {
     var sample: String
     var snapshot: String
@@ -67,7 +72,7 @@ enum LottieFramesBenchmark {
     let frame: LottieFirstFrame.Frame
     do {
       frame = try LottieFirstFrame.render(
-        [UInt8](sample), width: snapshot.width, height: snapshot.height, colors: row.colors)
+        [UInt8](sample), width: snapshot.width, height: snapshot.height, colors: row.colors, fonts: fonts)
     } catch {
       return (false, 0, ["(\(error))"])
     }

@@ -158,6 +158,28 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertEqual(pixel(round, 10, 1)[0], pixel(round, 1, 10)[0], "the same at the same distance")
   }
 
+  func testTextLayersAreSetInTheFontsGiven() throws {
+    // "AA" at 10 units to the em: two 5 × 7 squares (the test font's "A"), kerned to 5 apart, baseline at y 15.
+    let text =
+      #"{"ty":5,"nm":"T","ind":1,"ip":0,"op":30,"ks":{"p":{"a":0,"k":[2,15,0]}},"#
+      + #""t":{"d":{"k":[{"t":0,"s":{"s":10,"t":"AA","j":0,"tr":0,"fc":[0,0,1]}}]},"a":[]}}"#
+    let bytes = animation([text])
+    XCTAssertEqual(try LottieFirstFrame.render(bytes, width: 20, height: 20).notDrawn, ["text layers"])
+    let frame = try LottieFirstFrame.render(
+      bytes, width: 20, height: 20, fonts: [TrueTypeFont(bytes: TestFont.bytes())])
+    XCTAssertEqual(frame.notDrawn, [])
+    XCTAssertEqual(pixel(frame.image, 4, 11), [0, 0, 255, 255], "the first A")
+    XCTAssertEqual(pixel(frame.image, 11, 11), [0, 0, 255, 255], "the second, kerned against the first")
+    XCTAssertEqual(pixel(frame.image, 12, 11)[3], 0)
+    XCTAssertEqual(pixel(frame.image, 4, 16)[3], 0, "below the baseline")
+    XCTAssertEqual(pixel(frame.image, 4, 6)[3], 0, "above the cap height")
+    let centred = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: #""j":0"#, with: #""j":2"#)
+    let moved = try LottieFirstFrame.render(
+      Array(centred.utf8), width: 20, height: 20, fonts: [TrueTypeFont(bytes: TestFont.bytes())])
+    XCTAssertEqual(pixel(moved.image, 0, 11), [0, 0, 255, 255], "centred on the layer's origin")
+    XCTAssertEqual(pixel(moved.image, 8, 11)[3], 0)
+  }
+
   func testEmbeddedImageLayers() throws {
     // A 2 × 2 PNG (red, green / blue, white) as a 10 × 10 image asset, moved to (10, 0).
     let png = PNG.encode(

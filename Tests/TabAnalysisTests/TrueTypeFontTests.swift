@@ -5,11 +5,13 @@ import XCTest
 
 /// A TrueType font made byte by byte: glyph 1 is a 500 × 700 square (units per em 1000) for "A", kerned by −100
 /// before itself; glyph 2, for "B" and "C", is a composite of glyph 1 moved right by 100.
-final class TrueTypeFontTests: XCTestCase {
-  func be16(_ value: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)] }
-  func be32(_ value: Int) -> [UInt8] { be16(value >> 16) + be16(value & 0xFFFF) }
+enum TestFont {
+  static func be16(_ value: Int) -> [UInt8] {
+    [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+  }
+  static func be32(_ value: Int) -> [UInt8] { be16(value >> 16) + be16(value & 0xFFFF) }
 
-  func font() -> [UInt8] {
+  static func bytes() -> [UInt8] {
     let square: [UInt8] =
       be16(1) + be16(0) + be16(0) + be16(500) + be16(700)  // one contour, bounds
       + be16(3) + be16(0)  // last point 3, no instructions
@@ -52,6 +54,10 @@ final class TrueTypeFontTests: XCTestCase {
     }
     return directory + body
   }
+}
+
+final class TrueTypeFontTests: XCTestCase {
+  func font() -> [UInt8] { TestFont.bytes() }
 
   func testTablesMetricsAndOutlines() throws {
     let font = try TrueTypeFont(bytes: font())

@@ -7,7 +7,8 @@ import RPC
 /// precompositions (their time, time remap and bounds), masks, track mattes, layer and group transforms with
 /// parenting, and opacity, each property at its value at the frame; colours replaced through keypaths as
 /// lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing
-/// (repeaters, dashes, image files beside the animation, text, effects…).
+/// (repeaters, dashes, image files beside the animation, text animators, effects…). Text layers are set in the
+/// fonts given, when any are.
 public enum LottieFirstFrame {
   public struct Frame: Sendable {
     public var image: RGBAImage
@@ -45,8 +46,10 @@ public enum LottieFirstFrame {
   }
 
   /// Renders a frame into `width` × `height` pixels, the animation fitted and centred (aspect kept).
+  /// `fonts` draw text layers (the first with each character, as titles do); without any, text is a note.
   public static func render(
-    _ bytes: [UInt8], width: Int, height: Int, at time: Time = .progress(0), colors: [ColorOverride] = []
+    _ bytes: [UInt8], width: Int, height: Int, at time: Time = .progress(0), colors: [ColorOverride] = [],
+    fonts: [TrueTypeFont] = []
   ) throws(LottieError) -> Frame {
     let root: JSON
     do {
@@ -73,6 +76,7 @@ public enum LottieFirstFrame {
     var renderer = Renderer(
       width: max(width, 1), height: max(height, 1), frame: frame, colors: colors, assets: assets,
       images: LottieImages(root), frameRate: rate.isFinite && rate > 0 ? rate : 30)
+    renderer.fonts = fonts
     let w = root["w"]?.doubleValue ?? Double(width)
     let h = root["h"]?.doubleValue ?? Double(height)
     let k = w > 0 && h > 0 ? min(Double(width) / w, Double(height) / h) : 1
@@ -139,6 +143,7 @@ private struct Renderer {
   /// Precomposition assets' layers, by id.
   let assets: [String: [JSON]]
   var images: LottieImages
+  var fonts: [TrueTypeFont] = []
   let frameRate: Double
   /// The overrides' patterns, compiled once, the last first (the last override set wins).
   let colors: [(pattern: KeypathPattern, color: Canvas.Color)]
@@ -277,7 +282,7 @@ private struct Renderer {
     case 3: break
     case 0: drawPrecomposition(layer, matrix, opacity: opacity)
     case 2: drawImage(layer, matrix, opacity: opacity)
-    case 5: skip("text layers")
+    case 5: drawText(layer, matrix, opacity: opacity)
     default: skip("layers of type \(layer["ty"].map { JSONWriter.string($0) } ?? "?")")
     }
   }
@@ -338,6 +343,76 @@ private struct Renderer {
     }
     for channel in 0..<3 { channels.append(alpha > 0 ? UInt8(min(255, premultiplied[channel] / alpha + 0.5)) : 0) }
     return (channels[0], channels[1], channels[2], UInt8(min(255, alpha * 255 + 0.5)))
+  }
+
+  /// A text layer's document at the frame (the last keyframe started), set in the given fonts: lines split at
+  /// returns, the first baseline at the layer's origin, justified left, right or centre, with tracking, line
+  /// height, fill and stroke colours. The font named by the document is not looked up: the fonts given stand in.
+  mutating func drawText(_ layer: JSON, _ matrix: Affine, opacity: Double) {
+    guard !fonts.isEmpty else { return skip("text layers") }
+    let keyframes = layer["t"]?["d"]?["k"]?.arrayValue ?? []
+    guard
+      let document = keyframes.last(where: { ($0["t"]?.doubleValue ?? 0) <= frame })?["s"] ?? keyframes.first?["s"]
+    else { return }
+    // Animators move, recolour or hide characters (often to 0 % at rest): text that has them is not guessed at.
+    guard (layer["t"]?["a"]?.arrayValue ?? []).isEmpty else { return skip("text animators") }
+    let size = min(max(document["s"]?.doubleValue ?? 14, 0), 10_000)
+    let text = document["t"]?.stringValue ?? ""
+    let tracking = (document["tr"]?.doubleValue ?? 0) / 1000 * size
+    let lineHeight = document["lh"]?.doubleValue ?? size * 1.2
+    let justification = document["j"]?.intValue ?? 0
+    let lines = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" })
+    var contours: [PathRaster.Contour] = []
+    for (number, line) in lines.prefix(200).enumerated() {
+      // Each character from the first font that has it.
+      var placed: [(font: TrueTypeFont, glyph: Int, x: Double)] = []
+      var x = 0.0
+      for scalar in line.unicodeScalars.prefix(2_000) {
+        guard let font = fonts.first(where: { $0.glyph(for: scalar) != nil }), let glyph = font.glyph(for: scalar)
+        else {
+          x += size * 0.5 + tracking
+          continue
+        }
+        if let previous = placed.last, previous.font.unitsPerEm == font.unitsPerEm,
+          previous.font.glyph(for: scalar) == glyph
+        {
+          x += font.kern(previous.glyph, glyph) * size / font.unitsPerEm
+        }
+        placed.append((font, glyph, x))
+        x += font.advance(glyph) * size / font.unitsPerEm + tracking
+      }
+      let width = x - (placed.isEmpty ? 0 : tracking)
+      let shift = justification == 1 ? -width : justification == 2 ? -width / 2 : 0
+      let baseline = Double(number) * lineHeight
+      for (font, glyph, x) in placed {
+        let k = size / font.unitsPerEm
+        for outline in font.contours(glyph) {
+          contours.append(
+            PathRaster.Contour(
+              outline.map { matrix.apply(PathRaster.Point(shift + x + $0.x * k, baseline - $0.y * k)) }, closed: true))
+        }
+      }
+    }
+    guard !contours.isEmpty else { return }
+    func color(_ key: String) -> Canvas.Color? {
+      guard let values = document[key]?.arrayValue?.compactMap(\.doubleValue), values.count >= 3 else { return nil }
+      let scale = values.contains { $0 > 1 } ? 255.0 : 1
+      func byte(_ value: Double) -> UInt8 { UInt8(min(max(value / scale, 0), 1) * 255 + 0.5) }
+      return (byte(values[0]), byte(values[1]), byte(values[2]), 255)
+    }
+    let name = layer["nm"]?.stringValue ?? ""
+    let fill = Operation(
+      contours: contours, color: override([name]) ?? color("fc") ?? (0, 0, 0, 255), opacity: opacity, stroke: nil,
+      evenOdd: false)
+    let strokeWidth = document["sw"]?.doubleValue ?? 0
+    let stroke = color("sc").flatMap { strokeWidth > 0 ? $0 : nil }.map {
+      Operation(contours: contours, color: $0, opacity: opacity, stroke: strokeWidth * matrix.scale, evenOdd: false)
+    }
+    // `of`: the stroke over the fill (the default) or under it.
+    if let stroke, document["of"]?.boolValue == false { paint(stroke) }
+    if document["fc"] != nil || document["sc"] == nil { paint(fill) }
+    if let stroke, document["of"]?.boolValue != false { paint(stroke) }
   }
 
   static func rectangle(_ width: Double, _ height: Double, _ matrix: Affine) -> PathRaster.Contour {

@@ -32,7 +32,9 @@ enum LottiePreviewCommand {
     }
     do {
       let (width, height) = size ?? LottiePreviewOptions.naturalSize(of: bytes)
-      let frame = try LottieFirstFrame.render(bytes, width: width, height: height, at: time, colors: colors)
+      let fonts = (try? PreviewFonts.outline(explicit: nil)) ?? []
+      let frame = try LottieFirstFrame.render(
+        bytes, width: width, height: height, at: time, colors: colors, fonts: fonts)
       guard FileManager.default.createFile(atPath: output, contents: Data(PNG.encode(frame.image))) else {
         throw UsageError("cannot write \(output)")
       }

@@ -36,7 +36,9 @@ enum LottiePreviewRequest {
       let (width, height) = size ?? LottiePreviewOptions.naturalSize(of: bytes)
       let frame: LottieFirstFrame.Frame
       do {
-        frame = try LottieFirstFrame.render(bytes, width: width, height: height, at: time, colors: colors)
+        frame = try LottieFirstFrame.render(
+          bytes, width: width, height: height, at: time, colors: colors,
+          fonts: (try? PreviewFonts.outline(explicit: nil)) ?? [])
       } catch {
         throw ResponseError.invalidParams("\(error)")
       }

@@ -530,6 +530,8 @@ private struct Renderer {
     var evenOdd: Bool
     /// Paints instead of `color` when set.
     var gradient: LottieGradient? = nil
+    /// Line cap 1: ends cut square at the end points (lottie-ios's default, 2, is round).
+    var buttCaps = false
   }
 
   /// A group's painting operations, back to front: a fill or stroke paints the outlines of the items above it
@@ -589,7 +591,8 @@ private struct Renderer {
           Operation(
             contours: contours, color: override(keypath + [item["nm"]?.stringValue ?? ""]) ?? color(item["c"]),
             opacity: opacity * number(item["o"], 100) / 100,
-            stroke: isStroke ? number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2))
+            stroke: isStroke ? number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2,
+            buttCaps: item["lc"]?.intValue == 1))
       case "gf", "gs":
         let contours = trimmedOutlines(visible, upTo: index, matrix, outer: outer)
         guard !contours.isEmpty else { continue }
@@ -611,7 +614,7 @@ private struct Renderer {
           Operation(
             contours: contours, color: (0, 0, 0, 255), opacity: opacity * number(item["o"], 100) / 100,
             stroke: isStroke ? number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2,
-            gradient: gradient))
+            gradient: gradient, buttCaps: item["lc"]?.intValue == 1))
       case "tm": break  // applied to the outlines above it
       case "rp": skip("repeaters")
       case "mm": skip("merge paths")
@@ -721,7 +724,7 @@ private struct Renderer {
 
   mutating func paint(_ operation: Operation) {
     let coverage =
-      operation.stroke.map { raster.stroke(operation.contours, lineWidth: $0) }
+      operation.stroke.map { raster.stroke(operation.contours, lineWidth: $0, buttCaps: operation.buttCaps) }
       ?? raster.fill(operation.contours, evenOdd: operation.evenOdd)
     let color = operation.color
     for y in 0..<raster.height {

@@ -103,6 +103,19 @@ final class LottieFirstFrameTests: XCTestCase {
       [false, false, false, false])
   }
 
+  func testDashedStrokes() throws {
+    func line(dashes: String) throws -> [Bool] {
+      let group =
+        #"{"ty":"gr","it":[{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[0,10],[20,10]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}},"#
+        + #"{"ty":"st","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":2},"lc":1,"d":[\#(dashes)]},{"ty":"tr"}]}"#
+      let image = try LottieFirstFrame.render(animation([shapeLayer(group)]), width: 20, height: 20).image
+      return [2, 7, 12, 17].map { image[$0, 10].a > 0 }
+    }
+    let dash = #"{"n":"d","v":{"a":0,"k":5}},{"n":"g","v":{"a":0,"k":5}}"#
+    XCTAssertEqual(try line(dashes: dash), [true, false, true, false])
+    XCTAssertEqual(try line(dashes: dash + #",{"n":"o","v":{"a":0,"k":5}}"#), [false, true, false, true], "offset")
+  }
+
   func testColourOverridesFollowKeypathGlobs() throws {
     let named = redSquare.replacingOccurrences(of: #"{"ty":"gr","#, with: #"{"ty":"gr","nm":"Icon","#)
       .replacingOccurrences(of: #"{"ty":"fl","#, with: #"{"ty":"fl","nm":"Fill 1","#)

@@ -3,11 +3,11 @@ import RPC
 
 /// A frame of a Lottie animation as pixels, for previews of Lottie tab icons (the first frame, as a tab shows it
 /// at rest, unless asked for another). Drawn: shape layers (groups, paths, rectangles, ellipses, stars and
-/// polygons) with solid and gradient (linear, radial) fills and strokes, trim paths, solid-colour layers, embedded images,
+/// polygons) with solid and gradient (linear, radial) fills and strokes (dashed too), trim paths, solid-colour layers, embedded images,
 /// precompositions (their time, time remap and bounds), masks, track mattes, layer and group transforms with
 /// parenting, and opacity, each property at its value at the frame; colours replaced through keypaths as
 /// lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing
-/// (repeaters, dashes, image files beside the animation, text animators, effects…). Text layers are set in the
+/// (repeaters, image files beside the animation, text animators, effects…). Text layers are set in the
 /// fonts given, when any are.
 public enum LottieFirstFrame {
   public struct Frame: Sendable {
@@ -559,6 +559,20 @@ private struct Renderer {
     return all
   }
 
+  /// A stroke's contours cut into its dashes (`d`: dash, gap… and an offset, in the shape's units), at the frame.
+  func dashed(_ contours: [PathRaster.Contour], _ stroke: JSON, _ matrix: Affine) -> [PathRaster.Contour] {
+    guard let entries = stroke["d"]?.arrayValue, !entries.isEmpty else { return contours }
+    var pattern: [Double] = []
+    var offset = 0.0
+    for entry in entries.prefix(64) {
+      let value = number(entry["v"], 0) * matrix.scale
+      if entry["n"]?.stringValue == "o" { offset = value } else { pattern.append(value) }
+    }
+    // An odd pattern repeats to make dash–gap pairs, as Core Graphics does.
+    if pattern.count % 2 == 1 { pattern += pattern }
+    return LottieDashes.dash(contours, pattern: pattern, offset: offset)
+  }
+
   /// Contours cut by one trim-path item at the frame drawn.
   func trim(_ contours: [PathRaster.Contour], _ item: JSON) -> [PathRaster.Contour] {
     let fractions = LottieTrim.Fractions(
@@ -586,10 +600,10 @@ private struct Renderer {
         let contours = trimmedOutlines(visible, upTo: index, matrix, outer: outer)
         guard !contours.isEmpty else { continue }
         let isStroke = item["ty"]?.stringValue == "st"
-        if isStroke, !(item["d"]?.arrayValue ?? []).isEmpty { skip("dashes") }
         result.append(
           Operation(
-            contours: contours, color: override(keypath + [item["nm"]?.stringValue ?? ""]) ?? color(item["c"]),
+            contours: isStroke ? dashed(contours, item, matrix) : contours,
+            color: override(keypath + [item["nm"]?.stringValue ?? ""]) ?? color(item["c"]),
             opacity: opacity * number(item["o"], 100) / 100,
             stroke: isStroke ? number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2,
             buttCaps: item["lc"]?.intValue == 1))
@@ -597,7 +611,6 @@ private struct Renderer {
         let contours = trimmedOutlines(visible, upTo: index, matrix, outer: outer)
         guard !contours.isEmpty else { continue }
         let isStroke = item["ty"]?.stringValue == "gs"
-        if isStroke, !(item["d"]?.arrayValue ?? []).isEmpty { skip("dashes") }
         if number(item["h"], 0) != 0 { skip("gradient highlights") }
         func point(_ key: String) -> PathRaster.Point {
           let values = numbers(item[key])
@@ -612,7 +625,8 @@ private struct Renderer {
         else { continue }
         result.append(
           Operation(
-            contours: contours, color: (0, 0, 0, 255), opacity: opacity * number(item["o"], 100) / 100,
+            contours: isStroke ? dashed(contours, item, matrix) : contours, color: (0, 0, 0, 255),
+            opacity: opacity * number(item["o"], 100) / 100,
             stroke: isStroke ? number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2,
             gradient: gradient, buttCaps: item["lc"]?.intValue == 1))
       case "tm": break  // applied to the outlines above it

@@ -103,3 +103,36 @@ enum LottieTrim {
     return result.count >= 2 ? PathRaster.Contour(result, closed: false) : nil
   }
 }
+
+/// Dashed strokes (`d` of a stroke: dash and gap lengths, `o` the offset into the pattern), in pixels.
+enum LottieDashes {
+  /// At most this many dashes per contour: a pattern of tiny dashes on a long path is drawn solid instead.
+  static let maximumDashes = 10_000
+
+  static func dash(_ contours: [PathRaster.Contour], pattern: [Double], offset: Double) -> [PathRaster.Contour] {
+    let period = pattern.reduce(0, +)
+    guard period > 0, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), offset.isFinite else { return contours }
+    var result: [PathRaster.Contour] = []
+    for contour in contours {
+      let length = LottieTrim.length(contour)
+      guard length / period * Double(pattern.count) <= Double(maximumDashes) else {
+        result.append(contour)
+        continue
+      }
+      // Where the pattern starts: the offset moves it back along the path.
+      var position = -(offset.truncatingRemainder(dividingBy: period) + (offset < 0 ? period : 0))
+      var index = 0
+      while position < length {
+        let segment = pattern[index % pattern.count]
+        if index % 2 == 0, segment > 0 {
+          let from = max(position, 0)
+          let to = min(position + segment, length)
+          if to > from, let piece = LottieTrim.piece(contour, from: from, to: to) { result.append(piece) }
+        }
+        position += segment
+        index += 1
+      }
+    }
+    return result
+  }
+}

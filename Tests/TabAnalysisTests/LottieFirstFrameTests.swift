@@ -169,6 +169,11 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertGreaterThan(pixel(round, 10, 10)[0], 225, "white at the centre")
     XCTAssertLessThan(pixel(round, 1, 1)[0], 10, "black past the radius")
     XCTAssertEqual(pixel(round, 10, 1)[0], pixel(round, 1, 10)[0], "the same at the same distance")
+    // A highlight of 50 % at 0°: the white focal point moves 5 to the right of the centre.
+    let focal = radial.replacingOccurrences(of: #""t":2,"#, with: #""t":2,"h":{"a":0,"k":50},"a":{"a":0,"k":0},"#)
+    let moved = try LottieFirstFrame.render(square(focal), width: 20, height: 20).image
+    XCTAssertGreaterThan(pixel(moved, 14, 10)[0], 225, "white at the focal point")
+    XCTAssertLessThan(pixel(moved, 10, 10)[0], pixel(round, 10, 10)[0], "darker at the centre than without")
   }
 
   func testTextLayersAreSetInTheFontsGiven() throws {

@@ -611,7 +611,6 @@ private struct Renderer {
         let contours = trimmedOutlines(visible, upTo: index, matrix, outer: outer)
         guard !contours.isEmpty else { continue }
         let isStroke = item["ty"]?.stringValue == "gs"
-        if number(item["h"], 0) != 0 { skip("gradient highlights") }
         func point(_ key: String) -> PathRaster.Point {
           let values = numbers(item[key])
           return matrix.apply(PathRaster.Point(values.first ?? 0, values.count > 1 ? values[1] : 0))
@@ -619,10 +618,20 @@ private struct Renderer {
         let stops = item["g"]
         let count = Clamp.int(Double(stops?["p"]?.intValue ?? 0), 0...1000)
         guard
-          let gradient = LottieGradient(
+          var gradient = LottieGradient(
             values: numbers(stops?["k"]), count: count, start: point("s"), end: point("e"),
             radial: item["t"]?.intValue == 2)
         else { continue }
+        // The highlight: the focal point moved from the centre by h % of the radius (kept inside the circle), at
+        // `a` degrees from the start–end direction.
+        let highlight = min(max(number(item["h"], 0) / 100, -0.99), 0.99)
+        if gradient.radial, highlight != 0 {
+          let (dx, dy) = (gradient.end.x - gradient.start.x, gradient.end.y - gradient.start.y)
+          let radius = (dx * dx + dy * dy).squareRoot()
+          let angle = atan2(dy, dx) + number(item["a"], 0) * .pi / 180
+          gradient.focal = PathRaster.Point(
+            gradient.start.x + highlight * radius * cos(angle), gradient.start.y + highlight * radius * sin(angle))
+        }
         result.append(
           Operation(
             contours: isStroke ? dashed(contours, item, matrix) : contours, color: (0, 0, 0, 255),

@@ -8,6 +8,8 @@ struct LottieGradient {
   var start: PathRaster.Point
   var end: PathRaster.Point
   var radial: Bool
+  /// A radial gradient's focal point (its highlight), when it is not the centre.
+  var focal: PathRaster.Point?
 
   init?(values: [Double], count: Int, start: PathRaster.Point, end: PathRaster.Point, radial: Bool) {
     guard count > 0, values.count >= count * 4 else { return nil }
@@ -24,7 +26,21 @@ struct LottieGradient {
     let (dx, dy) = (end.x - start.x, end.y - start.y)
     let squared = dx * dx + dy * dy
     var t: Double
-    if radial {
+    if radial, let focal, squared > 0 {
+      // The circle through the pixel among those from the focal point (radius 0) to the outer one: |d − t·c| = t·r.
+      let (cx, cy) = (start.x - focal.x, start.y - focal.y)
+      let (px, py) = (x - focal.x, y - focal.y)
+      let a = cx * cx + cy * cy - squared
+      let b = -2 * (px * cx + py * cy)
+      let c = px * px + py * py
+      if abs(a) < 1e-9 {
+        t = b != 0 ? -c / b : 1
+      } else {
+        let discriminant = max(0, b * b - 4 * a * c)
+        let roots = [(-b + discriminant.squareRoot()) / (2 * a), (-b - discriminant.squareRoot()) / (2 * a)]
+        t = roots.filter { $0 >= 0 }.max() ?? 1
+      }
+    } else if radial {
       t = squared > 0 ? (((x - start.x) * (x - start.x) + (y - start.y) * (y - start.y)) / squared).squareRoot() : 1
     } else {
       t = squared > 0 ? ((x - start.x) * dx + (y - start.y) * dy) / squared : 0

@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 targets=(json json-diff framing strings plist xcstrings source-objc source-swift storyboard contents-json lottie png
-  unifont layout-spec configuration keypath-pattern keypath-diff)
+  unifont layout-spec configuration keypath-pattern keypath-diff truetype svg pdf uicolor)
 if [ "${1:-}" = "--list" ]; then printf '%s\n' "${targets[@]}"; exit 0; fi
 target=${1:?usage: scripts/fuzz.sh TARGET [SECONDS] [libFuzzer flags] (see --list)}
 seconds=${2:-60}
@@ -38,6 +38,10 @@ seeds() {
     png) find Examples docs -name '*.png' -size -200k ;;
     unifont) printf '0041:0000000018242442427E424242420000\n' > "$2/A.hex" ;;
     keypath-pattern | keypath-diff) printf '**.Color' > "$2/a"; printf 'Layer.*.Group (1)' > "$2/b" ;;
+    truetype) find /usr/share/fonts/truetype/dejavu -name 'DejaVuSansMono.ttf' 2>/dev/null ;;
+    svg) printf '<svg viewBox="0 0 24 24"><g transform="rotate(45 12 12)"><path d="M2 2h20v20H2zM6 6a6 6 0 1 0 12 0z" fill="#f80" stroke="rgb(0,0,255)"/></g><circle cx="5" cy="5" r="3"/></svg>' > "$2/a.svg" ;;
+    pdf) printf '%%PDF-1.3\n1 0 obj << /Type /Page /MediaBox [0 0 24 24] /Contents 2 0 R >> endobj\n2 0 obj << /Length 40 >> stream\n1 0 0 rg 2 2 20 20 re f 0 G 2 w 0 0 m 24 24 l S\nendstream endobj\n' > "$2/a.pdf" ;;
+    uicolor) printf 'UIColor(red: 128/255.0, green: 0.5, blue: 1, alpha: 1).withAlphaComponent(0.5)' > "$2/a"; printf '[UIColor colorWithHexString:@"#FF8800"]' > "$2/b" ;;
   esac
 }
 
@@ -48,7 +52,7 @@ run() {
   seeds "$name" "$corpus" | while read -r file; do cp "$file" "$corpus/seed-$(basename "$file")" 2>/dev/null || true; done
   if [ -d "Tests/FuzzRegressions/$name" ]; then cp Tests/FuzzRegressions/"$name"/* "$corpus/" 2>/dev/null || true; fi
   local max_len=65536
-  [ "$name" = lottie ] || [ "$name" = png ] && max_len=1048576
+  [ "$name" = lottie ] || [ "$name" = png ] || [ "$name" = truetype ] && max_len=1048576
   echo "fuzzing $name for ${seconds}s"
   SWIFT_BACKTRACE=enable=no TABLS_FUZZ_TARGET=$name "$binary" -max_total_time="$seconds" -max_len=$max_len \
     -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$crashes/" ${extra[@]+"${extra[@]}"} "$corpus" 2>&1 |

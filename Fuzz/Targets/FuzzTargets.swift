@@ -12,6 +12,7 @@ public enum FuzzTargets {
     ("source-swift", { source($0, path: "F.swift") }), ("storyboard", storyboard), ("contents-json", contentsJSON),
     ("lottie", lottie), ("png", png), ("unifont", unifont), ("layout-spec", layoutSpec),
     ("configuration", configuration), ("keypath-pattern", keypathPattern), ("keypath-diff", keypathDifferential),
+    ("truetype", trueType), ("svg", svg), ("pdf", pdf), ("uicolor", uiColor),
   ]
 
   public static func target(named name: String) -> (@Sendable ([UInt8]) -> Void)? {
@@ -141,6 +142,35 @@ public enum FuzzTargets {
       offset += length + 12
     }
     return bytes
+  }
+
+  static func trueType(_ bytes: [UInt8]) {
+    guard let font = try? TrueTypeFont(bytes: bytes) else { return }
+    for scalar in ["A", "g", "中", "€"] as [Unicode.Scalar] {
+      if let glyph = font.glyph(for: scalar) {
+        _ = font.contours(glyph)
+        _ = font.advance(glyph)
+      }
+    }
+    var canvas = Canvas(width: 40, height: 16)
+    OutlineText(fonts: [font], fallback: BitmapText()).draw(
+      "Ag中€", in: Rect(0, 0, 40, 16), size: 12, color: (0, 0, 0, 255), on: &canvas)
+  }
+
+  static func svg(_ bytes: [UInt8]) {
+    _ = SVGImage.size(bytes)
+    _ = SVGImage.render(bytes, width: 24, height: 24)
+  }
+
+  static func pdf(_ bytes: [UInt8]) {
+    _ = PDFImage.size(bytes)
+    _ = PDFImage.render(bytes, width: 24, height: 24)
+  }
+
+  static func uiColor(_ bytes: [UInt8]) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    _ = UIColorExpression.color(text, dark: true)
+    _ = UIColorExpression.color(text, dark: false)
   }
 
   static func unifont(_ bytes: [UInt8]) {

@@ -20,28 +20,33 @@ final class UIColorExpressionTests: XCTestCase {
   }
 
   func testInitializersInBothLanguages() {
-    XCTAssertEqual(rgba("UIColor(white: 0.8, alpha: 1)"), [204, 204, 204, 255])
-    XCTAssertEqual(rgba("[UIColor colorWithWhite:0.8 alpha:1.0]"), [204, 204, 204, 255])
-    XCTAssertEqual(rgba("UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.5)"), [255, 128, 0, 128])
-    XCTAssertEqual(rgba("[UIColor colorWithRed:255/255.0 green:128/255.0 blue:0 alpha:1]"), [255, 128, 0, 255])
-    XCTAssertEqual(
-      rgba("UIColor(red: CGFloat(51) / 255, green: 102.0/255.0, blue: 153 / 255.0, alpha: 1)"), [51, 102, 153, 255])
-    XCTAssertEqual(rgba("UIColor(displayP3Red: 0, green: 0, blue: 1, alpha: 1)"), [0, 0, 255, 255])
-    XCTAssertEqual(rgba("UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)"), [255, 0, 0, 255])
-    XCTAssertEqual(rgba("#colorLiteral(red: 0, green: 1, blue: 0, alpha: 1)"), [0, 255, 0, 255])
-    XCTAssertEqual(rgba("UIColor.white.withAlphaComponent(0.5)"), [255, 255, 255, 128])
-    XCTAssertEqual(rgba("[[UIColor blackColor] colorWithAlphaComponent:0.25]"), [0, 0, 0, 64])
+    let cases: [(String, [UInt8])] = [
+      ("UIColor(white: 0.8, alpha: 1)", [204, 204, 204, 255]),
+      ("[UIColor colorWithWhite:0.8 alpha:1.0]", [204, 204, 204, 255]),
+      ("UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.5)", [255, 128, 0, 128]),
+      ("[UIColor colorWithRed:255/255.0 green:128/255.0 blue:0 alpha:1]", [255, 128, 0, 255]),
+      ("UIColor(red: CGFloat(51) / 255, green: 102.0/255.0, blue: 153 / 255.0, alpha: 1)", [51, 102, 153, 255]),
+      ("UIColor(displayP3Red: 0, green: 0, blue: 1, alpha: 1)", [0, 0, 255, 255]),
+      ("UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)", [255, 0, 0, 255]),
+      ("#colorLiteral(red: 0, green: 1, blue: 0, alpha: 1)", [0, 255, 0, 255]),
+      ("UIColor.white.withAlphaComponent(0.5)", [255, 255, 255, 128]),
+      ("[[UIColor blackColor] colorWithAlphaComponent:0.25]", [0, 0, 0, 64]),
+    ]
+    for (text, expected) in cases { XCTAssertEqual(rgba(text), expected, text) }
   }
 
   func testHexHelpers() {
-    XCTAssertEqual(rgba("UIColor(hex: 0xFF6A00)"), [255, 106, 0, 255])
-    XCTAssertEqual(rgba("UIColor(hexString: \"#336699\")"), [51, 102, 153, 255])
-    XCTAssertEqual(rgba("UIColor(\"#FFF\")"), [255, 255, 255, 255])
-    XCTAssertEqual(rgba("[UIColor colorWithHexString:@\"#33669980\"]"), [51, 102, 153, 128])
-    XCTAssertEqual(rgba("UIColorFromRGB(0x336699)"), [51, 102, 153, 255])
-    XCTAssertEqual(rgba("HEXCOLOR(@\"336699\")"), [51, 102, 153, 255])
-    XCTAssertEqual(rgba("RGB(51, 102, 153)"), [51, 102, 153, 255])
-    XCTAssertEqual(rgba("RGBA(51, 102, 153, 0.5)"), [51, 102, 153, 128])
+    let cases: [(String, [UInt8])] = [
+      ("UIColor(hex: 0xFF6A00)", [255, 106, 0, 255]),
+      ("UIColor(hexString: \"#336699\")", [51, 102, 153, 255]),
+      ("UIColor(\"#FFF\")", [255, 255, 255, 255]),
+      ("[UIColor colorWithHexString:@\"#33669980\"]", [51, 102, 153, 128]),
+      ("UIColorFromRGB(0x336699)", [51, 102, 153, 255]),
+      ("HEXCOLOR(@\"336699\")", [51, 102, 153, 255]),
+      ("RGB(51, 102, 153)", [51, 102, 153, 255]),
+      ("RGBA(51, 102, 153, 0.5)", [51, 102, 153, 128]),
+    ]
+    for (text, expected) in cases { XCTAssertEqual(rgba(text), expected, text) }
   }
 
   func testWhatCannotBeKnownIsNil() {

@@ -733,14 +733,7 @@ private struct Renderer {
       let inn = next < ins.count ? ins[next] : PathRaster.Point(0, 0)
       let p1 = PathRaster.Point(p0.x + out.x, p0.y + out.y)
       let p2 = PathRaster.Point(p3.x + inn.x, p3.y + inn.y)
-      for step in 1...16 {
-        let t = Double(step) / 16
-        let u = 1 - t
-        result.append(
-          PathRaster.Point(
-            u * u * u * p0.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t * t * t * p3.x,
-            u * u * u * p0.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t * t * t * p3.y))
-      }
+      result += Bezier.cubic(p0, p1, p2, p3, steps: 16)
     }
     return PathRaster.Contour(result.map(matrix.apply), closed: closed)
   }

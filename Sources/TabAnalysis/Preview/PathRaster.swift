@@ -154,3 +154,31 @@ public struct PathRaster {
     return coverage
   }
 }
+
+/// Bézier curves flattened to points, for every outline reader (Lottie, SVG, PDF, TrueType).
+enum Bezier {
+  /// The points of a cubic from `p0` (not included) to `p3`, `steps` of them.
+  static func cubic(
+    _ p0: PathRaster.Point, _ p1: PathRaster.Point, _ p2: PathRaster.Point, _ p3: PathRaster.Point, steps: Int
+  ) -> [PathRaster.Point] {
+    (1...max(steps, 1)).map { step in
+      let t = Double(step) / Double(max(steps, 1))
+      let u = 1 - t
+      return PathRaster.Point(
+        u * u * u * p0.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t * t * t * p3.x,
+        u * u * u * p0.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t * t * t * p3.y)
+    }
+  }
+
+  /// The points of a quadratic from `p0` (not included) to `p2`.
+  static func quadratic(_ p0: PathRaster.Point, _ c: PathRaster.Point, _ p2: PathRaster.Point, steps: Int)
+    -> [PathRaster.Point]
+  {
+    (1...max(steps, 1)).map { step in
+      let t = Double(step) / Double(max(steps, 1))
+      let u = 1 - t
+      return PathRaster.Point(
+        u * u * p0.x + 2 * u * t * c.x + t * t * p2.x, u * u * p0.y + 2 * u * t * c.y + t * t * p2.y)
+    }
+  }
+}

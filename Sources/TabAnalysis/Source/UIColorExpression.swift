@@ -218,16 +218,20 @@ public enum UIColorExpression {
           label = name
           position += 2
         }
-        if case .string(let text)? = peek() {
-          position += 1
-          result.append((label, .string(text)))
-        } else {
-          guard let value = number() else { return nil }
-          result.append((label, .number(value)))
-        }
+        guard let value = value() else { return nil }
+        result.append((label, value))
         if take(.punctuation(closer)) { return result }
         guard take(.punctuation(",")) else { return nil }
       }
+    }
+
+    /// A string literal or a number expression.
+    mutating func value() -> Value? {
+      if case .string(let text)? = peek() {
+        position += 1
+        return .string(text)
+      }
+      return number().map(Value.number)
     }
 
     /// A number, or products and quotients of numbers (`128/255.0`, `0.5 * 2`), a leading `-` allowed; casts
@@ -307,13 +311,8 @@ public enum UIColorExpression {
       var parts: [(label: String?, value: Value)] = []
       var label = first
       while take(.punctuation(":")) {
-        if case .string(let text)? = peek() {
-          position += 1
-          parts.append((label, .string(text)))
-        } else {
-          guard let value = number() else { return nil }
-          parts.append((label, .number(value)))
-        }
+        guard let value = value() else { return nil }
+        parts.append((label, value))
         if take(.punctuation("]")) { break }
         guard let next = identifier() else { return nil }
         label = next

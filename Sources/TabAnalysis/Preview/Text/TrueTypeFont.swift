@@ -324,13 +324,7 @@ public struct TrueTypeFont: Sendable {
         result.append(PathRaster.Point(end.x, end.y))
         return
       }
-      for step in 1...6 {
-        let t = Double(step) / 6
-        let u = 1 - t
-        result.append(
-          PathRaster.Point(
-            u * u * start.x + 2 * u * t * c.x + t * t * end.x, u * u * start.y + 2 * u * t * c.y + t * t * end.y))
-      }
+      result += Bezier.quadratic(start, PathRaster.Point(c.x, c.y), PathRaster.Point(end.x, end.y), steps: 6)
     }
     for point in points.dropFirst() + [points[0]] {
       if point.onCurve {

@@ -111,16 +111,8 @@ public enum PDFImage {
     }
 
     mutating func curve(_ c1: PathRaster.Point, _ c2: PathRaster.Point, _ end: PathRaster.Point) {
-      let p0 = current
-      if points.isEmpty { points.append(p0) }
-      for step in 1...12 {
-        let t = Double(step) / 12
-        let u = 1 - t
-        points.append(
-          PathRaster.Point(
-            u * u * u * p0.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * end.x,
-            u * u * u * p0.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * end.y))
-      }
+      if points.isEmpty { points.append(current) }
+      points += Bezier.cubic(current, c1, c2, end, steps: 12)
       current = end
     }
 

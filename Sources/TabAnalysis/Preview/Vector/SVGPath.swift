@@ -28,25 +28,10 @@ enum SVGPath {
       current = point
     }
     func cubic(_ c1: PathRaster.Point, _ c2: PathRaster.Point, _ end: PathRaster.Point) {
-      let p0 = current
-      for step in 1...12 {
-        let t = Double(step) / 12
-        let u = 1 - t
-        line(
-          to: PathRaster.Point(
-            u * u * u * p0.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * end.x,
-            u * u * u * p0.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * end.y))
-      }
+      for point in Bezier.cubic(current, c1, c2, end, steps: 12) { line(to: point) }
     }
     func quadratic(_ c: PathRaster.Point, _ end: PathRaster.Point) {
-      let p0 = current
-      for step in 1...10 {
-        let t = Double(step) / 10
-        let u = 1 - t
-        line(
-          to: PathRaster.Point(
-            u * u * p0.x + 2 * u * t * c.x + t * t * end.x, u * u * p0.y + 2 * u * t * c.y + t * t * end.y))
-      }
+      for point in Bezier.quadratic(current, c, end, steps: 10) { line(to: point) }
     }
 
     while total < maximumPoints {

@@ -37,19 +37,35 @@ public enum LottieFirstFrame {
     }
   }
 
-  /// The animation's `w` × `h`, when it is a JSON object with positive finite ones.
-  public static func size(of bytes: [UInt8]) -> (Double, Double)? {
-    guard let root = try? JSONParser.parse(bytes), let w = root["w"]?.doubleValue, let h = root["h"]?.doubleValue,
-      w.isFinite, h.isFinite, w > 0, h > 0
-    else { return nil }
-    return (w, h)
-  }
-
   /// Renders a frame into `width` × `height` pixels, the animation fitted and centred (aspect kept).
   /// `fonts` draw text layers (the first with each character, as titles do); without any, text is a note.
   public static func render(
     _ bytes: [UInt8], width: Int, height: Int, at time: Time = .progress(0), colors: [ColorOverride] = [],
     fonts: [TrueTypeFont] = []
+  ) throws(LottieError) -> Frame {
+    try render(bytes, size: { _ in (width, height) }, at: time, colors: colors, fonts: fonts)
+  }
+
+  /// Renders a frame at the animation's own `w` × `h` (100 × 100 without one), its larger side at most
+  /// `largestSide` pixels (lottie-ios's snapshot views: 500), aspect kept.
+  public static func render(
+    _ bytes: [UInt8], largestSide: Int, at time: Time = .progress(0), colors: [ColorOverride] = [],
+    fonts: [TrueTypeFont] = []
+  ) throws(LottieError) -> Frame {
+    try render(
+      bytes,
+      size: { root in
+        let (w, h) = (root["w"]?.doubleValue ?? 0, root["h"]?.doubleValue ?? 0)
+        let (width, height) = w.isFinite && h.isFinite && w > 0 && h > 0 ? (w, h) : (100, 100)
+        let k = min(1, Double(largestSide) / max(width, height))
+        let side = 1...PNGPreview.maximumSide
+        return (Clamp.int((width * k).rounded(), side), Clamp.int((height * k).rounded(), side))
+      }, at: time, colors: colors, fonts: fonts)
+  }
+
+  /// The one parse and draw behind both: `size` reads the pixel size from the parsed animation.
+  static func render(
+    _ bytes: [UInt8], size: (JSON) -> (Int, Int), at time: Time, colors: [ColorOverride], fonts: [TrueTypeFont]
   ) throws(LottieError) -> Frame {
     let root: JSON
     do {
@@ -60,6 +76,7 @@ public enum LottieFirstFrame {
     guard let layers = root["layers"]?.arrayValue else {
       throw LottieError(message: "no 'layers': not a Lottie animation", offset: nil, jsonPath: "")
     }
+    let (width, height) = size(root)
     let first = root["ip"]?.doubleValue ?? 0
     let last = root["op"]?.doubleValue ?? first
     let frame: Double
@@ -84,49 +101,6 @@ public enum LottieFirstFrame {
     renderer.draw(layers, viewport: viewport)
     return Frame(image: renderer.canvas.image, notDrawn: renderer.notDrawn)
   }
-}
-
-/// A 2-D affine map: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
-struct Affine {
-  var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
-
-  static let identity = Affine()
-
-  /// `self` after `other` (other is applied first).
-  func concatenating(_ other: Affine) -> Affine {
-    Affine(
-      a: a * other.a + c * other.b, b: b * other.a + d * other.b, c: a * other.c + c * other.d,
-      d: b * other.c + d * other.d, tx: a * other.tx + c * other.ty + tx, ty: b * other.tx + d * other.ty + ty)
-  }
-
-  func apply(_ p: PathRaster.Point) -> PathRaster.Point {
-    PathRaster.Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
-  }
-
-  /// How much lengths grow, on average (for stroke widths).
-  var scale: Double { (abs(a * d - b * c)).squareRoot() }
-
-  /// Lottie's transform: translate(position) · rotate · scale · translate(−anchor).
-  init(anchor: [Double], position: [Double], scale: [Double], rotation: Double) {
-    let radians = rotation * .pi / 180
-    let (cosine, sine) = (cos(radians), sin(radians))
-    let sx = (scale.first ?? 100) / 100
-    let sy = (scale.count > 1 ? scale[1] : scale.first ?? 100) / 100
-    a = cosine * sx
-    b = sine * sx
-    c = -sine * sy
-    d = cosine * sy
-    let ax = anchor.first ?? 0
-    let ay = anchor.count > 1 ? anchor[1] : 0
-    tx = (position.first ?? 0) - (a * ax + c * ay)
-    ty = (position.count > 1 ? position[1] : 0) - (b * ax + d * ay)
-  }
-
-  init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
-  }
-
-  init() {}
 }
 
 private struct Renderer {
@@ -277,7 +251,10 @@ private struct Renderer {
       paint(
         Operation(
           contours: [Self.rectangle(width, height, matrix)],
-          color: override([name]) ?? Self.hexColor(layer["sc"]?.stringValue ?? "#000000"), opacity: opacity,
+          color: override([name]) ?? LottieFirstFrame.ColorOverride.hex(layer["sc"]?.stringValue ?? "") ?? (
+            0, 0, 0, 255
+          ),
+          opacity: opacity,
           stroke: nil, evenOdd: false))
     case 3: break
     case 0: drawPrecomposition(layer, matrix, opacity: opacity)
@@ -365,22 +342,14 @@ private struct Renderer {
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" })
     var contours: [PathRaster.Contour] = []
     for (number, line) in lines.prefix(200).enumerated() {
-      // Each character from the first font that has it.
+      // Each character from the first font that has it, kerned, with the document's tracking after each.
       var placed: [(font: TrueTypeFont, glyph: Int, x: Double)] = []
       var x = 0.0
-      for scalar in line.unicodeScalars.prefix(2_000) {
-        guard let font = fonts.first(where: { $0.glyph(for: scalar) != nil }), let glyph = font.glyph(for: scalar)
-        else {
-          x += size * 0.5 + tracking
-          continue
-        }
-        if let previous = placed.last, previous.font.unitsPerEm == font.unitsPerEm,
-          previous.font.glyph(for: scalar) == glyph
-        {
-          x += font.kern(previous.glyph, glyph) * size / font.unitsPerEm
-        }
-        placed.append((font, glyph, x))
-        x += font.advance(glyph) * size / font.unitsPerEm + tracking
+      for piece in OutlineText.line(
+        line.unicodeScalars.prefix(2_000), fonts: fonts, size: size, missing: { _ in size * 0.5 })
+      {
+        if let index = piece.font { placed.append((fonts[index], piece.glyph, x)) }
+        x += piece.advance + tracking
       }
       let width = x - (placed.isEmpty ? 0 : tracking)
       let shift = justification == 1 ? -width : justification == 2 ? -width / 2 : 0
@@ -508,15 +477,6 @@ private struct Renderer {
   static func multiply(_ clip: [Float]?, _ coverage: [Float]) -> [Float] {
     guard let clip else { return coverage }
     return zip(clip, coverage).map { $0 * $1 }
-  }
-
-  static func hexColor(_ text: String) -> Canvas.Color {
-    let digits = Array(text.utf8.filter { $0 != UInt8(ascii: "#") })
-    func byte(_ index: Int) -> UInt8 {
-      guard index * 2 + 1 < digits.count else { return 0 }
-      return UInt8(HexPair.value(digits[index * 2], digits[index * 2 + 1]))
-    }
-    return (byte(0), byte(1), byte(2), 255)
   }
 
   // MARK: Shapes

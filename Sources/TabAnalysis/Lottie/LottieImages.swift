@@ -47,16 +47,3 @@ struct LottieImages {
     case missing, external, unreadable
   }
 }
-
-extension Affine {
-  /// The inverse map, nil when the map flattens the plane.
-  var inverse: Affine? {
-    let determinant = a * d - b * c
-    guard determinant.isFinite, abs(determinant) > 1e-12 else { return nil }
-    let ia = d / determinant
-    let ib = -b / determinant
-    let ic = -c / determinant
-    let id = a / determinant
-    return Affine(a: ia, b: ib, c: ic, d: id, tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
-  }
-}

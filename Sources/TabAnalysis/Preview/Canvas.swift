@@ -25,6 +25,14 @@ public struct Canvas: Sendable {
     image.pixels[i + 3] = UInt8(max(0, min(255, (outAlpha * 255).rounded())))
   }
 
+  /// Blends `color` by a coverage map of the canvas's own size (what `PathRaster` gives), times `opacity`.
+  mutating func blend(_ coverage: [Float], _ color: Color, opacity: Double = 1) {
+    let width = image.width
+    for index in coverage.indices where coverage[index] > 0 {
+      blend(index % width, index / width, color, coverage: min(1, Double(coverage[index]) * opacity))
+    }
+  }
+
   public mutating func fill(_ rect: Rect, _ color: Color) {
     let x0 = max(0, Clamp.int(rect.x.rounded())), x1 = min(image.width, Clamp.int((rect.x + rect.width).rounded()))
     let y0 = max(0, Clamp.int(rect.y.rounded())), y1 = min(image.height, Clamp.int((rect.y + rect.height).rounded()))

@@ -31,10 +31,7 @@ enum LottiePreviewCommand {
     case .failure(let problem): throw UsageError("\(path) \(problem)")
     }
     do {
-      let (width, height) = size ?? LottiePreviewOptions.naturalSize(of: bytes)
-      let fonts = (try? PreviewFonts.outline(explicit: nil)) ?? []
-      let frame = try LottieFirstFrame.render(
-        bytes, width: width, height: height, at: time, colors: colors, fonts: fonts)
+      let frame = try LottiePreviewOptions.render(bytes, size: size, at: time, colors: colors)
       guard FileManager.default.createFile(atPath: output, contents: Data(PNG.encode(frame.image))) else {
         throw UsageError("cannot write \(output)")
       }
@@ -82,12 +79,15 @@ enum LottiePreviewOptions {
     return color
   }
 
-  /// The animation's own `w` × `h`, the larger side at most 500 (lottie-ios's snapshot views), at least 1.
-  static func naturalSize(of bytes: [UInt8]) -> (Int, Int) {
-    let (w, h) = LottieFirstFrame.size(of: bytes) ?? (100, 100)
-    let k = max(w, h) > 500 ? 500 / max(w, h) : 1
-    return (
-      Clamp.int((w * k).rounded(), 1...PNGPreview.maximumSide), Clamp.int((h * k).rounded(), 1...PNGPreview.maximumSide)
-    )
+  /// The frame at `size`, or at the animation's own size with its larger side at most 500 px (lottie-ios's
+  /// snapshot views); text layers in the machine's fonts.
+  static func render(
+    _ bytes: [UInt8], size: (Int, Int)?, at time: LottieFirstFrame.Time, colors: [LottieFirstFrame.ColorOverride]
+  ) throws(LottieError) -> LottieFirstFrame.Frame {
+    let fonts = (try? PreviewFonts.outline(explicit: nil, for: nil)) ?? []
+    guard let (width, height) = size else {
+      return try LottieFirstFrame.render(bytes, largestSide: 500, at: time, colors: colors, fonts: fonts)
+    }
+    return try LottieFirstFrame.render(bytes, width: width, height: height, at: time, colors: colors, fonts: fonts)
   }
 }

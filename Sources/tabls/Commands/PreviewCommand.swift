@@ -49,7 +49,7 @@ enum PreviewCommand {
         selectedIndex: selected, spec: &spec)
       do {
         images.fonts = try PreviewFonts.load(explicit: fontPath, for: spec.items.compactMap(\.title))
-        images.outlineFonts = try PreviewFonts.outline(explicit: fontPath)
+        images.outlineFonts = try PreviewFonts.outline(explicit: fontPath, for: spec.items.compactMap(\.title))
       } catch {
         printError(error.description)
         return 2

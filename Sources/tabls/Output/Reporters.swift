@@ -13,13 +13,6 @@ enum ReportFormat: String, CaseIterable {
   case gitlab
   case checkstyle
 
-  /// The report's bytes, as they are written out.
-  func bytes(_ findings: [LocatedFinding], summary: CheckSummary, root: String) -> [UInt8] {
-    var output: [UInt8] = []
-    write(findings, summary: summary, root: root) { output += $0 }
-    return output
-  }
-
   /// Hands the report to `sink` in pieces as they are ready: every format writes its findings one piece each
   /// (`StreamedReport`), never the whole report as one string or one JSON value.
   func write(

@@ -11,53 +11,51 @@ enum PreviewFonts {
   /// Outline fonts on the machine, in the order a character is looked up: the Latin font closest to UIKit's
   /// system font first, then fonts with CJK. Fonts are system resources, not user data; CFF-outline fonts (most
   /// `.otf`, Noto CJK) are not read.
-  static let systemOutlineCandidates: [(path: String, face: Int)] = [
-    ("/System/Library/Fonts/SFNS.ttf", 0), ("/System/Library/Fonts/Helvetica.ttc", 0),
-    ("/usr/share/fonts/truetype/noto/NotoSans-Medium.ttf", 0),
-    ("/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf", 0),
-    ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 0),
-    ("/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf", 0),
-    ("/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf", 0),
-    ("/System/Library/Fonts/PingFang.ttc", 0), ("/System/Library/Fonts/STHeiti Medium.ttc", 0),
-    ("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", 0),
-    ("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", 0),
+  static let latinCandidates = [
+    "/System/Library/Fonts/SFNS.ttf", "/System/Library/Fonts/Helvetica.ttc",
+    "/usr/share/fonts/truetype/noto/NotoSans-Medium.ttf", "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+    "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
+  ]
+  static let cjkCandidates = [
+    "/System/Library/Fonts/PingFang.ttc", "/System/Library/Fonts/STHeiti Medium.ttc",
+    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
   ]
 
-  /// The first Latin font and every CJK font found, each read once per process.
-  static let systemOutlineFonts: [TrueTypeFont] = {
-    var fonts: [TrueTypeFont] = []
-    var haveLatin = false
-    for (path, face) in systemOutlineCandidates {
-      guard let bytes = FileReader.readNamed(path), let font = try? TrueTypeFont(bytes: bytes, face: face) else {
-        continue
-      }
-      let isLatinOnly = font.glyph(for: "中") == nil
-      if isLatinOnly {
-        if haveLatin { continue }
-        haveLatin = true
-        fonts.insert(font, at: 0)
-      } else {
-        fonts.append(font)
-      }
-    }
-    return fonts
-  }()
+  static func font(at path: String) -> TrueTypeFont? {
+    FileReader.readNamed(path).flatMap { try? TrueTypeFont(bytes: $0) }
+  }
+
+  /// The first Latin font found, read once per process.
+  static let systemLatinFont: TrueTypeFont? = latinCandidates.lazy.compactMap(font).first
+  /// Every CJK font found, read once per process and only when some text needs one (they are megabytes each).
+  static let systemCJKFonts: [TrueTypeFont] = cjkCandidates.compactMap(font)
 
   static func isOutlineFont(_ path: String) -> Bool {
     let lowered = path.lowercased()
     return lowered.hasSuffix(".ttf") || lowered.hasSuffix(".ttc") || lowered.hasSuffix(".otf")
   }
 
-  /// The outline fonts of a preview: `--font FILE.ttf` first (an error when it cannot be read), then the system's.
+  /// The outline fonts of a preview: `--font FILE.ttf` first (an error when it cannot be read), then the system's
+  /// Latin font, then its CJK fonts when some character of `texts` needs them (nil: any text may).
   /// `TABLS_NO_SYSTEM_FONTS=1` leaves the system's out (the bitmap look, for comparisons).
-  static func outline(explicit path: String?) throws(LoadError) -> [TrueTypeFont] {
-    let system = getenvString("TABLS_NO_SYSTEM_FONTS") == "1" ? [] : systemOutlineFonts
-    guard let path, isOutlineFont(path) else { return system }
+  static func outline(explicit path: String?, for texts: [String]?) throws(LoadError) -> [TrueTypeFont] {
+    var fonts: [TrueTypeFont] = []
+    if let path, isOutlineFont(path) { fonts.append(try read(path)) }
+    guard getenvString("TABLS_NO_SYSTEM_FONTS") != "1" else { return fonts }
+    if let latin = systemLatinFont { fonts.append(latin) }
+    let covered = { (scalar: Unicode.Scalar) in fonts.contains { $0.glyph(for: scalar) != nil } }
+    if texts?.contains(where: { !$0.unicodeScalars.allSatisfy(covered) }) ?? true { fonts += systemCJKFonts }
+    return fonts
+  }
+
+  static func read(_ path: String) throws(LoadError) -> TrueTypeFont {
     guard let bytes = FileReader.readNamed(path) else {
       throw LoadError(description: "\(path): cannot read the font file")
     }
     do {
-      return [try TrueTypeFont(bytes: bytes)] + system
+      return try TrueTypeFont(bytes: bytes)
     } catch {
       throw LoadError(description: "\(path): \(error.description)")
     }

@@ -94,7 +94,7 @@ enum PreviewImageLoader {
       let frame = try LottieFirstFrame.render(
         bytes, width: Clamp.int((size.width * Double(scale)).rounded(), 1...1024),
         height: Clamp.int((size.height * Double(scale)).rounded(), 1...1024), colors: colors,
-        fonts: (try? PreviewFonts.outline(explicit: nil)) ?? [])
+        fonts: (try? PreviewFonts.outline(explicit: nil, for: nil)) ?? [])
       images.icons[position] = frame.image
       if !frame.notDrawn.isEmpty {
         images.notes.append("\(name): not drawn: \(frame.notDrawn.joined(separator: ", "))")
@@ -119,23 +119,34 @@ enum PreviewImageLoader {
       return nil
     }
     let lowered = file.path.lowercased()
-    if lowered.hasSuffix(".svg") || lowered.hasSuffix(".pdf") {
-      // A vector icon: drawn at its own size in points, at the preview's scale.
-      let isSVG = lowered.hasSuffix(".svg")
-      guard let size = isSVG ? SVGImage.size(bytes) : PDFImage.size(bytes), size.width <= 1024, size.height <= 1024
-      else { return nil }
-      let (width, height) = (
-        Clamp.int((size.width * Double(scale)).rounded(), 1...4096),
-        Clamp.int((size.height * Double(scale)).rounded(), 1...4096)
+    // A vector icon: read once, drawn at its own size in points at the preview's scale.
+    var vector: (size: Size, draw: (Int, Int) -> (image: RGBAImage, notDrawn: [String]))?
+    if lowered.hasSuffix(".svg") {
+      guard let document = SVGImage.Document(bytes), let size = document.size else { return nil }
+      vector = (
+        size,
+        {
+          let drawn = document.render(width: $0, height: $1); return (drawn.image, drawn.notDrawn)
+        }
       )
-      let (image, notDrawn) =
-        isSVG
-        ? SVGImage.render(bytes, width: width, height: height).pair
-        : PDFImage.render(bytes, width: width, height: height).pair
-      let file = PathName.lastComponent(of: file.path)
-      return (image, size, notDrawn.isEmpty ? [] : ["\(file): not drawn: \(notDrawn.joined(separator: ", "))"])
+    } else if lowered.hasSuffix(".pdf") {
+      guard let page = PDFImage.page(bytes) else { return nil }
+      vector = (
+        page.size,
+        {
+          let drawn = PDFImage.render(page, width: $0, height: $1); return (drawn.image, drawn.notDrawn)
+        }
+      )
     }
-    guard file.path.lowercased().hasSuffix(".png"), let image = try? PNG.decode(bytes) else { return nil }
+    if let (size, draw) = vector {
+      guard size.width <= 1024, size.height <= 1024 else { return nil }
+      let (image, notDrawn) = draw(
+        Clamp.int((size.width * Double(scale)).rounded(), 1...4096),
+        Clamp.int((size.height * Double(scale)).rounded(), 1...4096))
+      let name = PathName.lastComponent(of: file.path)
+      return (image, size, notDrawn.isEmpty ? [] : ["\(name): not drawn: \(notDrawn.joined(separator: ", "))"])
+    }
+    guard lowered.hasSuffix(".png"), let image = try? PNG.decode(bytes) else { return nil }
     let fileScale = Double(max(file.scale, 1))
     return (image, Size(Double(image.width) / fileScale, Double(image.height) / fileScale), [])
   }

@@ -18,22 +18,31 @@ public struct OutlineText {
   }
 
   func pieces(_ text: String, size: Double) -> [Piece] {
+    Self.line(text.unicodeScalars, fonts: fonts, size: size) { scalar in
+      Double(fallback.width(String(scalar), capHeight: size * 0.72)) + size * 0.08
+    }
+  }
+
+  /// Characters placed along a line: each from the first font that has it, kerned against the character before it
+  /// when that is in the same font; a character no font has (`font` nil) advances by `missing`.
+  static func line(
+    _ scalars: some Sequence<Unicode.Scalar>, fonts: [TrueTypeFont], size: Double,
+    missing: (Unicode.Scalar) -> Double
+  ) -> [Piece] {
     var result: [Piece] = []
-    for scalar in text.unicodeScalars {
-      if let (index, glyph) = fonts.indices.lazy.compactMap({ i in self.fonts[i].glyph(for: scalar).map { (i, $0) } })
-        .first
-      {
-        let font = fonts[index]
-        var advance = font.advance(glyph) * size / font.unitsPerEm
-        if let previous = result.last, previous.font == index {
-          result[result.count - 1].advance += font.kern(previous.glyph, glyph) * size / font.unitsPerEm
-        }
-        advance = max(advance, 0)
-        result.append(Piece(font: index, glyph: glyph, scalar: scalar, advance: advance))
-      } else {
-        let width = Double(fallback.width(String(scalar), capHeight: size * 0.72))
-        result.append(Piece(font: nil, glyph: 0, scalar: scalar, advance: width + size * 0.08))
+    for scalar in scalars {
+      guard
+        let (index, glyph) = fonts.indices.lazy.compactMap({ i in fonts[i].glyph(for: scalar).map { (i, $0) } }).first
+      else {
+        result.append(Piece(font: nil, glyph: 0, scalar: scalar, advance: missing(scalar)))
+        continue
       }
+      let font = fonts[index]
+      if let previous = result.last, previous.font == index {
+        result[result.count - 1].advance += font.kern(previous.glyph, glyph) * size / font.unitsPerEm
+      }
+      result.append(
+        Piece(font: index, glyph: glyph, scalar: scalar, advance: max(font.advance(glyph) * size / font.unitsPerEm, 0)))
     }
     return result
   }

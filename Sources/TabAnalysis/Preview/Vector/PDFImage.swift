@@ -7,14 +7,15 @@ public enum PDFImage {
   public struct Rendered: Sendable {
     public var image: RGBAImage
     public var notDrawn: [String]
-
-    public var pair: (RGBAImage, [String]) { (image, notDrawn) }
   }
 
   public struct Page: Sendable {
     /// x0, y0, x1, y1 in points.
     public var mediaBox: [Double]
     public var content: [UInt8]
+
+    /// The page's size in points.
+    public var size: Size { Size(mediaBox[2] - mediaBox[0], mediaBox[3] - mediaBox[1]) }
   }
 
   static let maximumOperators = 500_000
@@ -36,16 +37,20 @@ public enum PDFImage {
     return Page(mediaBox: box, content: content)
   }
 
-  /// The page's size in points.
-  public static func size(_ bytes: [UInt8]) -> Size? {
-    page(bytes).map { Size($0.mediaBox[2] - $0.mediaBox[0], $0.mediaBox[3] - $0.mediaBox[1]) }
-  }
+  /// The first page's size in points.
+  public static func size(_ bytes: [UInt8]) -> Size? { page(bytes)?.size }
 
   public static func render(_ bytes: [UInt8], width: Int, height: Int) -> Rendered {
-    var canvas = Canvas(width: max(1, width), height: max(1, height))
     guard let page = page(bytes) else {
-      return Rendered(image: canvas.image, notDrawn: ["a PDF without a readable page"])
+      return Rendered(
+        image: RGBAImage(width: max(1, width), height: max(1, height)), notDrawn: ["a PDF without a readable page"])
     }
+    return render(page, width: width, height: height)
+  }
+
+  /// A page already read (`page(_:)`) drawn into `width` × `height` pixels, fitted and centred.
+  public static func render(_ page: Page, width: Int, height: Int) -> Rendered {
+    var canvas = Canvas(width: max(1, width), height: max(1, height))
     let box = page.mediaBox
     let (w, h) = (box[2] - box[0], box[3] - box[1])
     let k = min(Double(canvas.image.width) / w, Double(canvas.image.height) / h)
@@ -198,17 +203,10 @@ public enum PDFImage {
       guard !contours.isEmpty else { return }
       if fill {
         let closed = contours.map { PathRaster.Contour($0.points, closed: true) }
-        blend(raster.fill(closed, evenOdd: evenOdd), state.fill, on: &canvas)
+        canvas.blend(raster.fill(closed, evenOdd: evenOdd), state.fill)
       }
       if stroke {
-        blend(
-          raster.stroke(contours, lineWidth: max(state.lineWidth, 0) * state.matrix.scale), state.stroke, on: &canvas)
-      }
-    }
-
-    func blend(_ coverage: [Float], _ color: Canvas.Color, on canvas: inout Canvas) {
-      for index in coverage.indices where coverage[index] > 0 {
-        canvas.blend(index % raster.width, index / raster.width, color, coverage: Double(min(coverage[index], 1)))
+        canvas.blend(raster.stroke(contours, lineWidth: max(state.lineWidth, 0) * state.matrix.scale), state.stroke)
       }
     }
   }

@@ -9,29 +9,36 @@ public enum SVGImage {
   public struct Rendered: Sendable {
     public var image: RGBAImage
     public var notDrawn: [String]
-
-    public var pair: (RGBAImage, [String]) { (image, notDrawn) }
   }
 
-  /// The size the file gives itself, in points: `width`/`height` (px or unitless), else the viewBox's.
-  public static func size(_ bytes: [UInt8]) -> Size? {
-    let tree = XMLTree(bytes)
-    guard let root = tree.elements.first(where: { $0.name == "svg" }) else { return nil }
-    if let width = root["width"].flatMap(length), let height = root["height"].flatMap(length), width > 0, height > 0 {
-      return Size(width, height)
-    }
-    let box = numbers(root["viewBox"] ?? "")
-    return box.count == 4 && box[2] > 0 && box[3] > 0 ? Size(box[2], box[3]) : nil
-  }
+  /// A file read once: its element tree, the `<svg>` element and the size it gives itself.
+  public struct Document {
+    let tree: XMLTree
+    let root: Int
+    /// In points: `width`/`height` (px or unitless), else the viewBox's.
+    public let size: Size?
 
-  public static func render(_ bytes: [UInt8], width: Int, height: Int) -> Rendered {
-    let tree = XMLTree(bytes)
-    var renderer = Renderer(tree: tree, width: max(1, width), height: max(1, height))
-    if let root = tree.elements.indices.first(where: { tree.elements[$0].name == "svg" }) {
+    public init?(_ bytes: [UInt8]) {
+      let tree = XMLTree(bytes)
+      guard let root = tree.elements.indices.first(where: { tree.elements[$0].name == "svg" }) else { return nil }
+      self.tree = tree
+      self.root = root
       let element = tree.elements[root]
-      var box = numbers(element["viewBox"] ?? "")
+      let box = numbers(element["viewBox"] ?? "")
+      if let width = element["width"].flatMap(length), let height = element["height"].flatMap(length), width > 0,
+        height > 0
+      {
+        size = Size(width, height)
+      } else {
+        size = box.count == 4 && box[2] > 0 && box[3] > 0 ? Size(box[2], box[3]) : nil
+      }
+    }
+
+    public func render(width: Int, height: Int) -> Rendered {
+      var renderer = Renderer(tree: tree, width: max(1, width), height: max(1, height))
+      var box = numbers(tree.elements[root]["viewBox"] ?? "")
       if box.count != 4 || box[2] <= 0 || box[3] <= 0 {
-        let size = self.size(bytes) ?? Size(Double(width), Double(height))
+        let size = self.size ?? Size(Double(width), Double(height))
         box = [0, 0, size.width, size.height]
       }
       // preserveAspectRatio's default, xMidYMid meet.
@@ -40,10 +47,17 @@ public enum SVGImage {
         a: k, b: 0, c: 0, d: k, tx: (Double(width) - box[2] * k) / 2 - box[0] * k,
         ty: (Double(height) - box[3] * k) / 2 - box[1] * k)
       renderer.draw(root, matrix: viewport, style: Style(), depth: 0)
-    } else {
-      renderer.skip("a document without an <svg> element")
+      return Rendered(image: renderer.canvas.image, notDrawn: renderer.notDrawn)
     }
-    return Rendered(image: renderer.canvas.image, notDrawn: renderer.notDrawn)
+  }
+
+  public static func size(_ bytes: [UInt8]) -> Size? { Document(bytes)?.size }
+
+  public static func render(_ bytes: [UInt8], width: Int, height: Int) -> Rendered {
+    Document(bytes)?.render(width: width, height: height)
+      ?? Rendered(
+        image: RGBAImage(width: max(1, width), height: max(1, height)),
+        notDrawn: ["a document without an <svg> element"])
   }
 
   static func length(_ text: String) -> Double? {
@@ -136,19 +150,13 @@ public enum SVGImage {
       if let fill = style.fill {
         // A fill closes every subpath.
         let closed = placed.map { PathRaster.Contour($0.points, closed: true) }
-        blend(raster.fill(closed, evenOdd: style.evenOdd), fill, style.opacity * style.fillOpacity)
+        canvas.blend(
+          raster.fill(closed, evenOdd: style.evenOdd), fill, opacity: style.opacity * style.fillOpacity)
       }
       if let stroke = style.stroke, style.strokeWidth > 0 {
-        blend(
-          raster.stroke(placed, lineWidth: style.strokeWidth * matrix.scale), stroke,
-          style.opacity * style.strokeOpacity)
-      }
-    }
-
-    mutating func blend(_ coverage: [Float], _ color: Canvas.Color, _ opacity: Double) {
-      for index in coverage.indices where coverage[index] > 0 {
         canvas.blend(
-          index % raster.width, index / raster.width, color, coverage: min(1, Double(coverage[index]) * opacity))
+          raster.stroke(placed, lineWidth: style.strokeWidth * matrix.scale), stroke,
+          opacity: style.opacity * style.strokeOpacity)
       }
     }
   }
@@ -166,10 +174,7 @@ public enum SVGImage {
     if text.hasPrefix("#") {
       var digits = String(text.dropFirst())
       if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
-      if digits.count == 6, let value = UInt32(digits, radix: 16) {
-        return (UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF), 255)
-      }
-      return (0, 0, 0, 255)
+      return LottieFirstFrame.ColorOverride.hex(digits) ?? (0, 0, 0, 255)
     }
     if text.hasPrefix("rgb") {
       let values = numbers(String(text.drop { $0 != "(" }.map { $0 == "(" || $0 == ")" ? " " : $0 }))

@@ -42,7 +42,8 @@ enum PreviewRequest: RequestHandler {
           for: spec.bar, model: spec.model, scan: spec.scan, index: server.workspace.index, dark: dark, scale: scale,
           selectedIndex: selected, spec: &spec.layout)
         images.fonts = (try? PreviewFonts.load(explicit: nil, for: spec.layout.items.compactMap(\.title))) ?? []
-        images.outlineFonts = (try? PreviewFonts.outline(explicit: nil)) ?? []
+        images.outlineFonts =
+          (try? PreviewFonts.outline(explicit: nil, for: spec.layout.items.compactMap(\.title))) ?? []
         let layout = LayoutEngine.layout(spec.layout)
         let image = PNGPreview.render(
           spec.layout, layout: layout, images: images, dark: dark, scale: scale, selectedIndex: selected)

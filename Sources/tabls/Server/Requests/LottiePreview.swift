@@ -32,19 +32,16 @@ enum LottiePreviewRequest {
       } catch let error as UsageError {
         throw invalid(error)
       }
-      let bytes = at.document.text
-      let (width, height) = size ?? LottiePreviewOptions.naturalSize(of: bytes)
       let frame: LottieFirstFrame.Frame
       do {
-        frame = try LottieFirstFrame.render(
-          bytes, width: width, height: height, at: time, colors: colors,
-          fonts: (try? PreviewFonts.outline(explicit: nil)) ?? [])
+        frame = try LottiePreviewOptions.render(at.document.text, size: size, at: time, colors: colors)
       } catch {
         throw ResponseError.invalidParams("\(error)")
       }
       return [
-        "png": .string(Data(PNG.encode(frame.image)).base64EncodedString()), "width": .int(Int64(width)),
-        "height": .int(Int64(height)), "notes": .array(frame.notDrawn.map { .string("not drawn: \($0)") }),
+        "png": .string(Data(PNG.encode(frame.image)).base64EncodedString()),
+        "width": .int(Int64(frame.image.width)), "height": .int(Int64(frame.image.height)),
+        "notes": .array(frame.notDrawn.map { .string("not drawn: \($0)") }),
       ]
     }
   }

@@ -283,6 +283,16 @@ final class PNGPreviewTests: XCTestCase {
     XCTAssertGreaterThan(solid, 60)
     XCTAssertGreaterThan(blended, 40, "anti-aliased")
     XCTAssertGreaterThan(rows.count, 20, "drawn at UIKit's size")
+
+    // A short title whose estimated frame is narrower than the real text ("Me", third item): drawn whole, its
+    // capitals full height, not cut to "…".
+    let legacy = try TablsBinary.run(
+      ["preview", "Sources/LegacyTabBarController.m", "--format", "png", "--scale", "3", "-o", output.path],
+      directory: Repository.root.appendingPathComponent("Examples/LegacyApp"))
+    XCTAssertEqual(legacy.status, 0, legacy.stderr)
+    let bar = try PNG.decode([UInt8](try Data(contentsOf: output)))
+    let inked = (95..<150).filter { y in (900..<1070).contains { x in bar[x, y].r < 200 } }
+    XCTAssertGreaterThan(inked.count, 18, "the M's full height")
   }
 
   func testLottieFilePreviewWithSizeFrameAndColours() throws {

@@ -86,8 +86,11 @@ public enum PNGPreview {
         if images.outlineFonts.isEmpty {
           text.draw(string, in: px(title), capHeight: 10 * 0.72 * s, color: color, on: &canvas)
         } else {
+          // The title's frame is the layout's estimate of the text's width; real text is centred on it and cut
+          // only where the item ends, as UIKit's label is.
+          let room = Rect(title.midX - item.frame.width / 2, title.y, item.frame.width, title.height)
           OutlineText(fonts: images.outlineFonts, fallback: text).draw(
-            string, in: px(title), size: 10 * s, color: color, on: &canvas)
+            string, in: px(room), size: 10 * s, color: color, on: &canvas)
         }
       }
       if let badge = item.badge {

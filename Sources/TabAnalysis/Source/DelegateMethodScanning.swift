@@ -35,7 +35,7 @@ extension ScanBuilder {
       guard brace < stream.count, stream.isChar(brace, "{") else { continue }
       let body = (brace + 1)..<min(stream.match[brace], stream.count)
       let calls = body.contains { position in
-        stream.kind(position) == .identifier && stream.text(position).hasPrefix("updateSelectionStatusIfNeeded")
+        stream.kind(position) == .identifier && stream.textHasPrefix(position, "updateSelectionStatusIfNeeded")
       }
       scan.delegateMethods.append(
         DelegateMethod(name: .shouldSelect, range: stream.tokens[index].range, callsUpdateSelection: calls))

@@ -17,6 +17,15 @@ struct PlusButtonScanner {
   }
 
   func collect(into scan: inout SourceScan) {
+    // A PlusButton class implements `plusButton` or names the protocol, and a registration names its call: a file
+    // without any of these identifiers (most files) needs no method list.
+    guard
+      (0..<stream.count).contains(where: { index in
+        stream.kind(index) == .identifier
+          && (stream.textEquals(index, "plusButton") || stream.textEquals(index, "CYLPlusButtonSubclassing")
+            || stream.textEquals(index, "registerPlusButton") || stream.textEquals(index, "registerSubclass"))
+      })
+    else { return }
     let methods = stream.dialect == .objectiveC ? objcMethods() : swiftFunctions()
     for (name, span, header) in classes {
       let own = methods.filter { span.contains($0.body.lowerBound) }
@@ -71,12 +80,12 @@ struct PlusButtonScanner {
   static func classes(in stream: TokenStream) -> [(String, Range<Int>, Range<Int>)] {
     var result: [(String, Range<Int>, Range<Int>)] = []
     for index in 0..<stream.count {
-      if stream.kind(index) == .directive, stream.text(index) == "@implementation", stream.isIdentifier(index + 1) {
+      if stream.kind(index) == .directive, stream.textEquals(index, "@implementation"), stream.isIdentifier(index + 1) {
         var end = index + 2
-        while end < stream.count && !(stream.kind(end) == .directive && stream.text(end) == "@end") { end += 1 }
+        while end < stream.count && !(stream.kind(end) == .directive && stream.textEquals(end, "@end")) { end += 1 }
         result.append((String(stream.text(index + 1)), (index + 2)..<end, index..<(index + 2)))
       } else if stream.dialect == .swift, stream.isIdentifier(index, "class"), stream.isIdentifier(index + 1),
-        stream.text(index + 1) != "func", stream.text(index + 1) != "var"
+        !stream.textEquals(index + 1, "func"), !stream.textEquals(index + 1, "var")
       {
         var brace = index + 2
         while brace < stream.count && !stream.isChar(brace, "{") && !stream.isChar(brace, ";") { brace += 1 }

@@ -17,6 +17,8 @@ struct ScanBuilder {
   var variables: [String: Range<Int>] = [:]
   var variableAtValueStart: [Int: String] = [:]
   var dictionaryAtOpener: [Int: Int] = [:]
+  /// `isDictionaryOpener` of every token, noted by `collectDictionaries` for the readers after it.
+  var dictionaryOpeners: [Bool] = []
   /// `@implementation … @end` and Swift class bodies, read once for every reader that needs the enclosing class.
   let classes: [(String, Range<Int>, Range<Int>)]
 
@@ -107,7 +109,9 @@ struct ScanBuilder {
   // MARK: - Dictionaries
 
   mutating func collectDictionaries() {
+    dictionaryOpeners = [Bool](repeating: false, count: stream.count)
     for index in 0..<stream.count where isDictionaryOpener(index) {
+      dictionaryOpeners[index] = true
       let entries = parseEntries(opener: index, depth: 0)
       guard entries.contains(where: { !$0.keyIsString ? AttributeKey.looksLikeKey($0.keyText) : $0.key != nil })
       else { continue }
@@ -127,7 +131,7 @@ struct ScanBuilder {
     case .swift:
       guard stream.isChar(index, "[") else { return false }
       if stream.isChar(index + 1, ":") && stream.match[index] == index + 2 { return true }
-      guard let first = stream.elements(inside: index).first else { return false }
+      guard let first = stream.firstElement(inside: index) else { return false }
       return stream.topLevelColon(in: first) != nil
     }
   }
@@ -289,6 +293,8 @@ struct ScanBuilder {
   // MARK: - Tab bars
 
   mutating func collectTabBars() {
+    // A bar's items are dictionaries: a file without one has no CYL bar (and most files have none).
+    guard !dictionaryAtOpener.isEmpty else { return }
     for index in 0..<stream.count where isArrayOpener(index) {
       let elements = stream.elements(inside: index)
       let items = elements.map(resolveItem)
@@ -303,7 +309,7 @@ struct ScanBuilder {
   func isArrayOpener(_ index: Int) -> Bool {
     switch stream.dialect {
     case .objectiveC: return stream.kind(index) == .atBracket
-    case .swift: return stream.isChar(index, "[") && !isDictionaryOpener(index)
+    case .swift: return stream.isChar(index, "[") && !(index < dictionaryOpeners.count && dictionaryOpeners[index])
     }
   }
 
@@ -326,14 +332,20 @@ struct ScanBuilder {
     "cyl_darkImageNameSuffix", "setCyl_darkImageNameSuffix", "CYLLocalizedString", "NSLocalizedString", "localized",
     "tabBarHeight", "overrideUserInterfaceStyle",
   ]
-  static let callSitesByLength = Dictionary(grouping: callSiteNames, by: \.utf8.count)
+  /// The names by their length in bytes (an array, not a dictionary: it is read for every identifier of a file).
+  static let callSitesByLength: [[String]] = {
+    var byLength = [[String]](repeating: [], count: (callSiteNames.map(\.utf8.count).max() ?? 0) + 1)
+    for name in callSiteNames.sorted() { byLength[name.utf8.count].append(name) }
+    return byLength
+  }()
 
   mutating func collectCallSites() {
     let all = 0..<stream.count
+    let byLength = Self.callSitesByLength
     for index in all where stream.kind(index) == .identifier {
       let range = stream.tokens[index].range
-      guard let candidates = Self.callSitesByLength[range.end - range.start],
-        let name = candidates.first(where: { stream.textEquals(index, $0) })
+      let length = range.end - range.start
+      guard length < byLength.count, let name = byLength[length].first(where: { stream.textEquals(index, $0) })
       else { continue }
       switch name {
       case "cyl_selectTabBarItemWithIdentifier", "cyl_indexOfTabBarItemIdentifier", "withIdentifier":
@@ -341,7 +353,7 @@ struct ScanBuilder {
           scan.identifierReferences.append(IdentifierReference(identifier: text, range: stream.tokens[literal].range))
         }
       case "cyl_darkImageNameSuffix", "setCyl_darkImageNameSuffix":
-        let isSetter = stream.text(index) == "setCyl_darkImageNameSuffix"
+        let isSetter = name == "setCyl_darkImageNameSuffix"
         if isSetter || stream.isChar(index + 1, "="), let literal = stream.stringAfter(index, within: 3, in: all),
           let text = stream.stringValue(literal)
         {

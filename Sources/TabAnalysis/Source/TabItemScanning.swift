@@ -233,6 +233,8 @@ private struct ItemReader {
 
   /// Every array literal whose elements are sunimp items (inline or through variables) is one bar.
   mutating func collectSunimpArrays() {
+    // Only an array with a sunimp item is a sunimp bar: without one in the file, no array needs reading.
+    guard items.contains(where: { $0.library == .sunimp }) else { return }
     for opener in 0..<stream.count where stream.isChar(opener, "[") || stream.kind(opener) == .atBracket {
       let elements = stream.elements(inside: opener)
       let resolved = elements.map(item(in:))

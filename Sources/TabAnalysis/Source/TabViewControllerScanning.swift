@@ -16,7 +16,7 @@ extension ScanBuilder {
       }
       // The array a `viewControllers…` method returns, or the value of a `viewControllers:` argument.
       return (max(0, opener - 12)..<opener).contains { position in
-        stream.kind(position) == .identifier && stream.text(position).hasPrefix("viewControllers")
+        stream.kind(position) == .identifier && stream.textHasPrefix(position, "viewControllers")
       }
     }
     var names = Set<String>()

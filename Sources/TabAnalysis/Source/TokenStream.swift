@@ -83,6 +83,23 @@ struct TokenStream {
     }
   }
 
+  /// Whether a token's bytes start with `prefix` (as `textEquals`, without making a String).
+  @inline(__always)
+  func textHasPrefix(_ index: Int, _ prefix: String) -> Bool {
+    let range = tokens[index].range
+    guard prefix.utf8.count <= range.end - range.start else { return false }
+    var prefix = prefix
+    return prefix.withUTF8 { expected in
+      guard expected.count <= range.end - range.start else { return false }
+      var offset = 0
+      while offset < expected.count {
+        if bytes[range.start + offset] != expected[offset] { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+
   func isOpener(_ index: Int) -> Bool { openerShape(index) != nil }
 
   /// 0 for `(`, 1 for `[`, 2 for `{` (the `@` forms count as their bracket); nil for other tokens. A small
@@ -140,6 +157,17 @@ struct TokenStream {
     }
     if start < end { result.append(start..<end) }
     return result
+  }
+
+  /// The first of `elements(inside:)`, found without making the others.
+  func firstElement(inside opener: Int) -> Range<Int>? {
+    let end = min(match[opener], tokens.count)
+    var index = opener + 1
+    while index < end {
+      if isChar(index, ",") { return (opener + 1)..<index }
+      index = skip(index)
+    }
+    return opener + 1 < end ? (opener + 1)..<end : nil
   }
 
   /// The first top-level `:` in `span`, if any.

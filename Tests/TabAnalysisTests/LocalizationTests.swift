@@ -49,6 +49,26 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(index.missingLanguages(of: "Hello"), ["ja"])
     XCTAssertEqual(index.translations(of: "%d new messages")["fr"]?.value, "%#@messages@ & more")
     XCTAssertEqual(LocalizationIndex.offset(ofKey: "Hello", in: Array(catalog.utf8)), 34)
+    XCTAssertEqual(index.missingLanguages(of: "never defined"), ["de", "en", "fr", "ja"])
+  }
+
+  /// The answers `finish()` precomputes are the ones computed from the tables, `Base` and all, and a change after
+  /// it is seen.
+  func testMissingLanguagesAreTheSameBeforeAndAfterFinish() throws {
+    var index = LocalizationIndex()
+    index.developmentLanguage = "en"
+    let table = { (text: String) in try StringsFileParser.parse(Array(text.utf8)).get() }
+    index.add(strings: try table("\"a\" = \"A\";\n\"b\" = \"B\";"), path: "App/Base.lproj/Localizable.strings")
+    index.add(strings: try table("\"a\" = \"A\";"), path: "App/de.lproj/Localizable.strings")
+    index.add(strings: try table("\"c\" = \"C\";"), path: "App/ja.lproj/Localizable.strings")
+    index.addDeclaredLanguages(["en", "fr"])
+    let keys = ["a", "b", "c", "d"]
+    let before = keys.map(index.missingLanguages(of:))
+    XCTAssertEqual(before, [["fr", "ja"], ["de", "fr", "ja"], ["de", "en", "fr"], ["de", "en", "fr", "ja"]])
+    index.finish()
+    XCTAssertEqual(keys.map(index.missingLanguages(of:)), before)
+    index.addDeclaredLanguages(["it"])
+    XCTAssertEqual(index.missingLanguages(of: "a"), ["fr", "it", "ja"])
   }
 
   func testPlistErrorsAreReported() {

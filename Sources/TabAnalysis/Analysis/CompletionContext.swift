@@ -94,7 +94,7 @@ public enum CompletionContext: Sendable {
     let element = stream.elements(inside: opener).first { $0.contains(literal) } ?? (literal..<literal + 1)
     if let colon = stream.topLevelColon(in: element), colon < literal, colon == element.lowerBound + 1,
       stream.isIdentifier(element.lowerBound),
-      AttributeKey(rawValue: String(stream.text(element.lowerBound)))?.isImage == true
+      AttributeKey(rawValue: stream.string(element.lowerBound))?.isImage == true
     {
       return .imageName(replace: replace, prefix: prefix)
     }
@@ -128,7 +128,7 @@ public enum CompletionContext: Sendable {
       guard let colon = stream.topLevelColon(in: element), colon == element.lowerBound + 1,
         stream.isIdentifier(element.lowerBound), element.lowerBound != typing
       else { return nil }
-      return String(stream.text(element.lowerBound))
+      return stream.string(element.lowerBound)
     }
     let replace = typing.map { stream.tokens[$0].range } ?? SourceRange(offset, offset)
     return .attributeKey(replace: replace, existing: existing, dialect: stream.dialect)

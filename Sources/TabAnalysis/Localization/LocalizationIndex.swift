@@ -17,17 +17,30 @@ public struct Translation: Sendable {
 public struct LocalizationIndex: Sendable {
   public private(set) var languages: Set<String> = [] {
     // Kept sorted beside the set: rules ask for it for every localized title of every file.
-    didSet { appLanguages = languages.subtracting(["Base"]).sorted() }
+    didSet {
+      appLanguages = languages.subtracting(["Base"]).sorted()
+      missingIsStale = true
+    }
   }
-  public var developmentLanguage: String?
+  public var developmentLanguage: String? {
+    didSet { missingIsStale = true }
+  }
   /// table → key → language → translation.
   public private(set) var tables: [String: [String: [String: Translation]]] = [:] {
-    didSet { mergedIsStale = true }
+    didSet {
+      mergedIsStale = true
+      missingIsStale = true
+    }
   }
   /// key → language → translation over all tables (the first table by name wins), rebuilt on demand: rules ask
   /// for every localized string of every file, so this must be a lookup, not a walk over the tables.
   private var merged: [String: [String: Translation]] = [:]
   private var mergedIsStale = false
+  /// key → the `appLanguages` it misses, one bit each, for every key of the tables, made by `finish()` when there
+  /// are at most 64 languages: the rules ask for every localized string of every file, and each answer was a
+  /// lookup per app language.
+  private var missingBits: [String: UInt64] = [:]
+  private var missingIsStale = true
 
   /// Rebuilds the merged view; call after the last `add`.
   public mutating func finish() {
@@ -40,6 +53,18 @@ public struct LocalizationIndex: Sendable {
       }
     }
     mergedIsStale = false
+    missingBits = [:]
+    guard appLanguages.count <= 64 else { return }
+    missingBits.reserveCapacity(merged.count)
+    for (key, present) in merged {
+      var bits: UInt64 = 0
+      for (position, language) in appLanguages.enumerated()
+      where Self.misses(language, in: present, developmentLanguage) {
+        bits |= 1 << UInt64(position)
+      }
+      missingBits[key] = bits
+    }
+    missingIsStale = false
   }
 
   public init() {}
@@ -70,10 +95,17 @@ public struct LocalizationIndex: Sendable {
 
   /// The app languages that have no translation of `key` (`Base` stands in for the development language).
   public func missingLanguages(of key: String) -> [String] {
-    let present = translations(of: key)
-    return appLanguages.filter { language in
-      present[language] == nil && !(language == developmentLanguage && present["Base"] != nil)
+    if !mergedIsStale && !missingIsStale {
+      // A key no table has is missing everywhere.
+      guard let bits = missingBits[key] else { return appLanguages }
+      return bits == 0 ? [] : appLanguages.indices.filter { bits & (1 << UInt64($0)) != 0 }.map { appLanguages[$0] }
     }
+    let present = translations(of: key)
+    return appLanguages.filter { Self.misses($0, in: present, developmentLanguage) }
+  }
+
+  private static func misses(_ language: String, in present: [String: Translation], _ development: String?) -> Bool {
+    present[language] == nil && !(language == development && present["Base"] != nil)
   }
 
   /// Every key of every table, sorted.

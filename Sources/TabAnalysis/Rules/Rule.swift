@@ -62,7 +62,10 @@ public struct RuleContext: Sendable {
 
   /// How a string literal is spelled in this file's language.
   public func stringLiteral(_ text: String) -> String {
-    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    let needsEscape = text.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }
+    let escaped =
+      needsEscape
+      ? text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") : text
     return scan.dialect == .objectiveC ? "@\"\(escaped)\"" : "\"\(escaped)\""
   }
 

@@ -13,8 +13,15 @@ public enum DuplicateKeyRule: Rule {
 
   public static func check(_ context: inout RuleContext) {
     for dictionary in context.scan.dictionaries {
+      // Item dictionaries hold a handful of keys: comparing each with the ones before it beats hashing them all
+      // (a set above that, so a huge literal stays linear).
+      let entries = dictionary.entries
       var seen = Set<String>()
-      for entry in dictionary.entries where !seen.insert(entry.keyText).inserted {
+      for (position, entry) in entries.enumerated() {
+        let repeated =
+          entries.count <= 16
+          ? entries[..<position].contains { $0.keyText == entry.keyText } : !seen.insert(entry.keyText).inserted
+        guard repeated else { continue }
         context.report(
           self, "duplicate key '\(entry.keyText)' in this dictionary", at: entry.keyRange,
           fix: "Remove one of the two '\(entry.keyText)' entries.")

@@ -27,8 +27,8 @@ public enum FormatMismatchRule: Rule {
     case .strings(.success(let table))?: entries = table.entries.map { ($0.key, $0.value, $0.valueRange) }
     default: return
     }
+    let sourceLanguage = localization.sourceLanguage
     for entry in entries {
-      let sourceLanguage = localization.sourceLanguage
       let sourceValue =
         sourceLanguage == language
         ? nil : sourceLanguage.flatMap { localization.translations(of: entry.key)[$0]?.value }

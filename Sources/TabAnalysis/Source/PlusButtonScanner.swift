@@ -60,7 +60,7 @@ struct PlusButtonScanner {
     where stream.isIdentifier(index, "registerPlusButton") || stream.isIdentifier(index, "registerSubclass") {
       let inLoad = loads.contains { $0.body.contains(index) }
       var call = RegisterPlusButtonCall(range: stream.tokens[index].range, inLoad: inLoad)
-      call.name = String(stream.text(index))
+      call.name = stream.string(index)
       call.className = registeredClass(at: index)
       scan.registerPlusButtonCalls.append(call)
     }
@@ -71,7 +71,7 @@ struct PlusButtonScanner {
   func registeredClass(at index: Int) -> String? {
     let receiver = stream.isChar(index - 1, ".") ? index - 2 : index - 1
     guard stream.isIdentifier(receiver) else { return nil }
-    let name = String(stream.text(receiver))
+    let name = stream.string(receiver)
     guard name == "self" || name == "super" || name == "Self" else { return name }
     return classes.last { $0.1.contains(index) }?.0
   }
@@ -83,7 +83,7 @@ struct PlusButtonScanner {
       if stream.kind(index) == .directive, stream.textEquals(index, "@implementation"), stream.isIdentifier(index + 1) {
         var end = index + 2
         while end < stream.count && !(stream.kind(end) == .directive && stream.textEquals(end, "@end")) { end += 1 }
-        result.append((String(stream.text(index + 1)), (index + 2)..<end, index..<(index + 2)))
+        result.append((stream.string(index + 1), (index + 2)..<end, index..<(index + 2)))
       } else if stream.dialect == .swift, stream.isIdentifier(index, "class"), stream.isIdentifier(index + 1),
         !stream.textEquals(index + 1, "func"), !stream.textEquals(index + 1, "var")
       {
@@ -91,7 +91,7 @@ struct PlusButtonScanner {
         while brace < stream.count && !stream.isChar(brace, "{") && !stream.isChar(brace, ";") { brace += 1 }
         guard brace < stream.count, stream.isChar(brace, "{") else { continue }
         result.append(
-          (String(stream.text(index + 1)), (brace + 1)..<min(stream.match[brace], stream.count), index..<brace))
+          (stream.string(index + 1), (brace + 1)..<min(stream.match[brace], stream.count), index..<brace))
       }
     }
     return result
@@ -111,7 +111,7 @@ struct PlusButtonScanner {
       guard brace < stream.count, stream.isChar(brace, "{") else { continue }
       methods.append(
         Method(
-          name: String(stream.text(nameIndex)), body: (brace + 1)..<min(stream.match[brace], stream.count),
+          name: stream.string(nameIndex), body: (brace + 1)..<min(stream.match[brace], stream.count),
           isClassMethod: stream.isChar(index, "+"), nameToken: nameIndex))
     }
     return methods
@@ -129,7 +129,7 @@ struct PlusButtonScanner {
       let isClass = stream.isIdentifier(index - 1, "static") || stream.isIdentifier(index - 1, "class")
       methods.append(
         Method(
-          name: String(stream.text(index + 1)), body: (brace + 1)..<min(stream.match[brace], stream.count),
+          name: stream.string(index + 1), body: (brace + 1)..<min(stream.match[brace], stream.count),
           isClassMethod: isClass, nameToken: index + 1))
     }
     return methods
@@ -138,7 +138,7 @@ struct PlusButtonScanner {
   /// The first number in a body (`return 2;`, `{ 2 }`, `return -10.5;`), with its sign.
   func returnedNumber(in body: Range<Int>) -> (Double, SourceRange)? {
     guard let index = body.first(where: { stream.kind($0) == .number }) else { return nil }
-    var text = String(stream.text(index))
+    var text = stream.string(index)
     if text.hasSuffix("f") || text.hasSuffix("F") { text.removeLast() }
     guard let value = Double(text) else { return nil }
     return (stream.isChar(index - 1, "-") ? -value : value, stream.tokens[index].range)

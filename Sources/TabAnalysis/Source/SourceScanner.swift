@@ -65,7 +65,7 @@ struct ScanBuilder {
   /// The variable name of an assignment: `Type *name =`, `name =`, `let name =`, `let name: Type =`.
   func assignedName(before index: Int) -> String? {
     if stream.isIdentifier(index - 1) {
-      let name = String(stream.text(index - 1))
+      let name = stream.string(index - 1)
       return ["let", "var", "return"].contains(name) ? nil : name
     }
     guard stream.dialect == .swift else { return nil }
@@ -76,7 +76,7 @@ struct ScanBuilder {
       if stream.isChar(position, ":"), stream.isIdentifier(position - 1),
         stream.isIdentifier(position - 2, "let") || stream.isIdentifier(position - 2, "var")
       {
-        return String(stream.text(position - 1))
+        return stream.string(position - 1)
       }
       if stream.isChar(position, ";") || stream.isChar(position, "{") || stream.isChar(position, "}") { return nil }
       position -= 1
@@ -144,7 +144,7 @@ struct ScanBuilder {
       let keyText: String
       var keyIsString = false
       if keySpan.count == 1, stream.isIdentifier(keySpan.lowerBound) {
-        keyText = String(stream.text(keySpan.lowerBound))
+        keyText = stream.string(keySpan.lowerBound)
       } else if keySpan.count == 1, let text = stream.stringValue(keySpan.lowerBound) {
         keyText = text
         keyIsString = true
@@ -180,7 +180,7 @@ struct ScanBuilder {
         value.textRange = token.range
       } else if token.kind == .number {
         value.kind = .number
-      } else if token.kind == .identifier, depth < 3, let definition = variables[String(stream.text(first))],
+      } else if token.kind == .identifier, depth < 3, let definition = variables[stream.string(first)],
         definition.lowerBound > first || definition.upperBound <= first
       {
         var resolved = classify(definition, depth: depth + 1)
@@ -261,7 +261,7 @@ struct ScanBuilder {
   func numbers(in span: Range<Int>) -> [Double] {
     span.compactMap { index -> Double? in
       guard stream.kind(index) == .number else { return nil }
-      var text = String(stream.text(index))
+      var text = stream.string(index)
       if text.hasSuffix("f") || text.hasSuffix("F") { text.removeLast() }
       guard let number = Double(text) else { return nil }
       return stream.isChar(index - 1, "-") ? -number : number
@@ -318,7 +318,7 @@ struct ScanBuilder {
     let element = trimmed(element)
     guard let first = element.first else { return nil }
     if let dictionary = dictionaryAtOpener[first] { return dictionary }
-    if element.count == 1, stream.isIdentifier(first), let span = variables[String(stream.text(first))] {
+    if element.count == 1, stream.isIdentifier(first), let span = variables[stream.string(first)] {
       return dictionaryAtOpener[trimmed(span).lowerBound]
     }
     return nil
@@ -364,7 +364,7 @@ struct ScanBuilder {
           let text = stream.stringValue(literal)
         {
           scan.localizedStrings.append(
-            LocalizedStringUse(key: text, range: stream.tokens[literal].range, function: String(stream.text(index))))
+            LocalizedStringUse(key: text, range: stream.tokens[literal].range, function: stream.string(index)))
         }
       case "localized" where stream.isIdentifier(index - 2, "String") && stream.isChar(index + 1, ":"):
         if let literal = stream.stringAfter(index, within: 2, in: all), let text = stream.stringValue(literal) {

@@ -19,10 +19,16 @@ public enum StringLiteral {
     start += quotes
     if token.isTerminated { end -= quotes + hashes }
     guard start <= end else { return "" }
+    if multiline, start < end, bytes[start] == 0x0A { start += 1 }  // the line break after the opening delimiter
+    guard bytes[start..<end].contains(UInt8(ascii: "\\")) else {
+      // No escapes (most literals): the bytes are the value, decoded without a copy.
+      return bytes.withUnsafeBufferPointer {
+        String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
+      }
+    }
     var output: [UInt8] = []
     output.reserveCapacity(end - start)
     var i = start
-    if multiline, i < end, bytes[i] == 0x0A { i += 1 }  // the line break after the opening delimiter
     while i < end {
       let c = bytes[i]
       guard c == UInt8(ascii: "\\") else {

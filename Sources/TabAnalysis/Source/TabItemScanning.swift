@@ -199,7 +199,7 @@ private struct ItemReader {
     guard stream.isChar(index + 1, "."), stream.isIdentifier(index + 2), stream.isChar(index + 3, "="),
       builder.isPlainAssignment(index + 3)
     else { return }
-    let property = String(stream.text(index + 2))
+    let property = stream.string(index + 2)
     guard ["title", "image", "selectedImage"].contains(property) else { return }
     let span = (index + 4)..<builder.valueEnd(from: index + 4)
     let position: Int
@@ -220,7 +220,7 @@ private struct ItemReader {
   /// `home` in `home.tabBarItem`, `self` (qualified by its class) in `self.tabBarItem`.
   func receiverName(before dot: Int) -> String? {
     guard stream.isIdentifier(dot - 1) else { return nil }
-    let name = String(stream.text(dot - 1))
+    let name = stream.string(dot - 1)
     guard name == "self" else { return name }
     return "self@" + (enclosingClass(of: dot) ?? "")
   }
@@ -254,7 +254,7 @@ private struct ItemReader {
     if let item = itemAtCall[first] { return item }
     if stream.isChar(first, "["), let callee = topLevelCallee(inside: first) { return itemAtCall[callee] }
     guard element.count == 1, stream.isIdentifier(first) else { return nil }
-    let name = String(stream.text(first))
+    let name = stream.string(first)
     if let span = builder.variables[name], let callee = builder.trimmed(span).first,
       let item = itemAtCall[callee]
     {
@@ -280,7 +280,7 @@ private struct ItemReader {
   func viewControllerItem(_ element: Range<Int>) -> Int? {
     let element = builder.trimmed(element)
     if element.count == 1, stream.isIdentifier(element.lowerBound) {
-      let name = String(stream.text(element.lowerBound))
+      let name = stream.string(element.lowerBound)
       if let item = itemOfReceiver[name] { return item }
       if let span = builder.variables[name] { return rootItem(in: span) }
       return nil
@@ -292,7 +292,7 @@ private struct ItemReader {
     guard let root = builder.stream.find("rootViewController", in: span), stream.isIdentifier(root + 2) else {
       return nil
     }
-    return itemOfReceiver[String(stream.text(root + 2))]
+    return itemOfReceiver[stream.string(root + 2)]
   }
 
   /// The array literal a span is, directly or through a variable.
@@ -302,7 +302,7 @@ private struct ItemReader {
     if stream.isChar(first, "[") || stream.kind(first) == .atBracket, stream.match[first] == span.upperBound - 1 {
       return first
     }
-    if span.count == 1, stream.isIdentifier(first), let definition = builder.variables[String(stream.text(first))] {
+    if span.count == 1, stream.isIdentifier(first), let definition = builder.variables[stream.string(first)] {
       let value = builder.trimmed(definition)
       if let opener = value.first, stream.isChar(opener, "[") || stream.kind(opener) == .atBracket {
         return opener
@@ -340,7 +340,7 @@ private struct ItemReader {
     guard let controllers = arguments.first(where: { $0.label == "viewControllers" }) else { return }
     let anchor = arguments.first { $0.label == "anchor" }.flatMap { argument -> Anchor? in
       guard let name = argument.span.last(where: { stream.isIdentifier($0) }) else { return nil }
-      return Anchor(rawValue: String(stream.text(name))).flatMap { $0 == .verticalRail ? nil : $0 }
+      return Anchor(rawValue: stream.string(name)).flatMap { $0 == .verticalRail ? nil : $0 }
     }
     // The view controllers may come from elsewhere (a parameter): the bar is still known, with its anchor.
     addViewControllerBar(
@@ -393,7 +393,7 @@ private struct ItemReader {
   func arguments(of opener: Int) -> [(label: String?, span: Range<Int>)] {
     stream.elements(inside: opener).map { element in
       if element.count >= 2, stream.isIdentifier(element.lowerBound), stream.isChar(element.lowerBound + 1, ":") {
-        return (String(stream.text(element.lowerBound)), (element.lowerBound + 2)..<element.upperBound)
+        return (stream.string(element.lowerBound), (element.lowerBound + 2)..<element.upperBound)
       }
       return (nil, element)
     }
@@ -407,7 +407,7 @@ private struct ItemReader {
     while index < end {
       if stream.isIdentifier(index), stream.isChar(index + 1, ":") {
         if let last = result.indices.last { result[last].span = result[last].span.lowerBound..<index }
-        result.append((String(stream.text(index)), (index + 2)..<end))
+        result.append((stream.string(index), (index + 2)..<end))
         index += 2
       } else {
         index = stream.skip(index)

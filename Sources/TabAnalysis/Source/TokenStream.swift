@@ -44,7 +44,10 @@ struct TokenStream {
 
   func text(_ index: Int) -> Substring {
     let range = tokens[index].range
-    return Substring(decoding: bytes[range.start..<range.end], as: UTF8.self)
+    // Decoding from a buffer pointer takes String's contiguous fast path; an `ArraySlice` takes the generic one.
+    return bytes.withUnsafeBufferPointer { buffer in
+      Substring(decoding: UnsafeBufferPointer(rebasing: buffer[range.start..<range.end]), as: UTF8.self)
+    }
   }
 
   @inline(__always)
@@ -80,6 +83,14 @@ struct TokenStream {
         offset += 1
       }
       return true
+    }
+  }
+
+  /// A token's text as a String of its own (`String(text(index))` without the Substring).
+  func string(_ index: Int) -> String {
+    let range = tokens[index].range
+    return bytes.withUnsafeBufferPointer { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[range.start..<range.end]), as: UTF8.self)
     }
   }
 

@@ -60,6 +60,16 @@ public struct ImageIndex: Sendable {
 
   public var names: [String] { sortedNames.map(\.name) }
 
+  /// Suffixes of dark twins: the `_dark` the library looks up by default, and the ones apps use that it does not.
+  public static let darkTwinSuffixes = ["_dark", "_night", "-dark", "Dark", "_Dark", "_black", "-night"]
+  private var twinsByStem: [String: [String]] = [:]
+
+  /// The images named `stem` + one of `darkTwinSuffixes`, in the suffixes' order (found once per index: the dark
+  /// rules ask for every light icon of every file).
+  public func darkTwins(of stem: String) -> [String] {
+    twinsByStem[stem] ?? []
+  }
+
   /// Did-you-mean over the image names, built with the index.
   public private(set) var suggester = NameSuggester([])
 
@@ -120,6 +130,14 @@ public struct ImageIndex: Sendable {
       index.images[stem] = asset
     }
     index.sortedNames = index.images.keys.sorted().map { ($0, $0.lowercased()) }
+    var twins: [String: [(order: Int, name: String)]] = [:]
+    for (name, _) in index.sortedNames {
+      for (order, suffix) in darkTwinSuffixes.enumerated() where name.utf8.count > suffix.utf8.count {
+        guard name.hasSuffix(suffix) else { continue }
+        twins[String(name.dropLast(suffix.count)), default: []].append((order, name))
+      }
+    }
+    index.twinsByStem = twins.mapValues { $0.sorted { $0.order < $1.order }.map(\.name) }
     index.suggester = NameSuggester(index.sortedNames.map(\.name))
     return index
   }

@@ -44,8 +44,10 @@ public struct LocalizationIndex: Sendable {
 
   /// Rebuilds the merged view; call after the last `add`.
   public mutating func finish() {
-    merged = [:]
-    for table in tables.keys.sorted() {
+    let names = tables.keys.sorted()
+    // The first table is the merge's start as it is (shared, not copied key by key: most apps have one table).
+    merged = names.first.flatMap { tables[$0] } ?? [:]
+    for table in names.dropFirst() {
       for (key, translations) in tables[table]! {
         for (language, translation) in translations where merged[key]?[language] == nil {
           merged[key, default: [:]][language] = translation

@@ -25,9 +25,6 @@ public enum MissingDarkImageRule: Rule {
     `CYLTabBarItemDarkImage` (or `CYLTabBarItemSelectedDarkImage`) naming it.
     """
 
-  /// Suffixes of dark twins the library does not find by itself (only `darkSuffix` is looked up).
-  static let twinSuffixes = ["_dark", "_night", "-dark", "Dark", "_Dark", "_black", "-night"]
-
   public static func check(_ context: inout RuleContext) {
     let index = context.index
     guard !index.darkModeDisabled, !index.images.images.isEmpty else { return }
@@ -53,9 +50,8 @@ public enum MissingDarkImageRule: Rule {
           continue
         }
         guard index.images[name + index.darkSuffix] == nil else { continue }
-        let twin = twinSuffixes.lazy.map { name + $0 }.first {
-          $0 != name + index.darkSuffix && index.images[$0] != nil
-        }
+        // Only `darkSuffix` is looked up by the library: a twin under another suffix needs naming.
+        let twin = index.images.darkTwins(of: name).first { $0 != name + index.darkSuffix }
         guard let twin else {
           let appearance =
             asset.isLoose ? "a loose image file with no dark appearance" : "no dark appearance in its image set"

@@ -20,13 +20,11 @@ public enum FormatMismatchRule: Rule {
       checkCatalog(json, &context)
       return
     }
-    guard let language = LocalizationIndex.languageAndTable(of: context.path)?.language else { return }
+    guard case .strings(.success(let table))? = context.localization,
+      let language = LocalizationIndex.languageAndTable(of: context.path)?.language
+    else { return }
     let localization = context.index.localization
-    let entries: [(key: String, value: String, range: SourceRange)]
-    switch context.localization {
-    case .strings(.success(let table))?: entries = table.entries.map { ($0.key, $0.value, $0.valueRange) }
-    default: return
-    }
+    let entries = table.entries.map { (key: $0.key, value: $0.value, range: $0.valueRange) }
     let sourceLanguage = localization.sourceLanguage
     for entry in entries {
       let sourceValue =

@@ -66,8 +66,11 @@ enum WorkspaceLoader {
 
   /// Decodes (in parallel) the Lottie files that tab bar items refer to.
   static func loadLottieFiles(referencedBy scans: some Sequence<SourceScan>, into index: inout WorkspaceIndex) {
-    let paths = Set(scans.flatMap(WorkspaceIndex.lottieReferences).compactMap(index.lottiePath(for:)))
-      .subtracting(index.lottieFiles.keys).sorted()
+    loadLottieFiles(references: scans.flatMap(WorkspaceIndex.lottieReferences), into: &index)
+  }
+
+  static func loadLottieFiles(references: some Sequence<AttributeValue>, into index: inout WorkspaceIndex) {
+    let paths = Set(references.compactMap(index.lottiePath(for:))).subtracting(index.lottieFiles.keys).sorted()
     let decoded = ResultSlots<Result<LottieKeypaths, LottieError>>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { position in
       switch FileReader.checkedRead(paths[position], followLinks: false) {
@@ -162,20 +165,23 @@ enum WorkspaceLoader {
   static func addSources(to loaded: inout LoadedWorkspace) {
     let unread = ProblemList()
     let scanned = FileReader.concurrentMap(loaded.files.sources, problems: unread) {
-      path, bytes -> (String, SourceScan, WorkspaceIndex.SourceFacts)? in
+      path, bytes -> (String, SourceScan, WorkspaceIndex.SourceFacts, [AttributeValue])? in
       guard let dialect = Dialect(path: path) else { return nil }
       let scan = SourceScanner.scan(bytes, dialect: dialect)
-      return (path, scan, WorkspaceIndex.SourceFacts(scan: scan))
+      // What the index needs of each scan is taken here, in parallel, rather than in a pass over all of them.
+      return (path, scan, WorkspaceIndex.SourceFacts(scan: scan), WorkspaceIndex.lottieReferences(in: scan))
     }
     var facts: [String: WorkspaceIndex.SourceFacts] = [:]
     loaded.scans.reserveCapacity(scanned.count)
     facts.reserveCapacity(scanned.count)
-    for case let (path, scan, fileFacts)? in scanned {
+    var lottieReferences: [AttributeValue] = []
+    for case let (path, scan, fileFacts, references)? in scanned {
       loaded.scans[path] = scan
       facts[path] = fileFacts
+      lottieReferences += references
     }
     loaded.index.setSourceFacts(facts)
-    loadLottieFiles(referencedBy: loaded.scans.values, into: &loaded.index)
+    loadLottieFiles(references: lottieReferences, into: &loaded.index)
     loaded.problems += unread.sorted
   }
 }

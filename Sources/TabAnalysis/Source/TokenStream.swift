@@ -15,22 +15,28 @@ struct TokenStream {
     self.tokens = lexer.tokens
     self.comments = lexer.comments
     self.dialect = dialect
-    match = [Int](repeating: -1, count: lexer.tokens.count)
-    enclosing = [Int](repeating: -1, count: lexer.tokens.count)
+    // Built in locals and stored at the end: reading `self.tokens` while `self.match` is being written retained and
+    // released the token array on every token.
+    let tokens = lexer.tokens
+    var match = [Int](repeating: -1, count: tokens.count)
+    var enclosing = [Int](repeating: -1, count: tokens.count)
     var stack: [Int] = []
     // Where in `stack` the openers of each shape (0 `(`, 1 `[`, 2 `{`) are, so a closer finds its opener in O(1)
     // and a stray closer costs nothing (searching the stack made `(` × n then `]` × n quadratic).
     var byShape: [[Int]] = [[], [], []]
+    var shapes = [Int](repeating: -1, count: tokens.count)
     for index in tokens.indices {
       enclosing[index] = stack.last ?? -1
-      if let opener = openerShape(index) {
+      let token = tokens[index]
+      if let opener = Self.openerShape(token, bytes) {
+        shapes[index] = opener
         byShape[opener].append(stack.count)
         stack.append(index)
-      } else if let closer = closerShape(index), let position = byShape[closer].last {
+      } else if let closer = Self.closerShape(token, bytes), let position = byShape[closer].last {
         // Pop to the nearest opener of the same shape; the ones above it stay unclosed.
         for unclosed in stack[(position + 1)...] {
           match[unclosed] = tokens.count
-          byShape[openerShape(unclosed)!].removeLast()
+          byShape[shapes[unclosed]].removeLast()
         }
         match[stack[position]] = index
         byShape[closer].removeLast()
@@ -38,6 +44,8 @@ struct TokenStream {
       }
     }
     for unclosed in stack { match[unclosed] = tokens.count }
+    self.match = match
+    self.enclosing = enclosing
   }
 
   var count: Int { tokens.count }
@@ -74,16 +82,23 @@ struct TokenStream {
     let range = tokens[index].range
     // Most comparisons fail on the length, which a String knows without a buffer.
     guard name.utf8.count == range.end - range.start else { return false }
-    var name = name
-    return name.withUTF8 { expected in
-      guard expected.count == range.end - range.start else { return false }
+    return Self.bytes(bytes, at: range.start, startWith: name)
+  }
+
+  /// Whether `bytes` from `start` begin with `text`'s UTF-8 (the caller has checked there are enough of them).
+  /// Literals are contiguous: read in place, without the copy `withUTF8` makes of its `inout` string.
+  @inline(__always)
+  private static func bytes(_ bytes: [UInt8], at start: Int, startWith text: String) -> Bool {
+    let compared = text.utf8.withContiguousStorageIfAvailable { expected -> Bool in
+      guard start + expected.count <= bytes.count else { return false }
       var offset = 0
       while offset < expected.count {
-        if bytes[range.start + offset] != expected[offset] { return false }
+        if bytes[start + offset] != expected[offset] { return false }
         offset += 1
       }
       return true
     }
+    return compared ?? bytes[start...].starts(with: text.utf8)
   }
 
   /// A token's text as a String of its own (`String(text(index))` without the Substring).
@@ -99,16 +114,7 @@ struct TokenStream {
   func textHasPrefix(_ index: Int, _ prefix: String) -> Bool {
     let range = tokens[index].range
     guard prefix.utf8.count <= range.end - range.start else { return false }
-    var prefix = prefix
-    return prefix.withUTF8 { expected in
-      guard expected.count <= range.end - range.start else { return false }
-      var offset = 0
-      while offset < expected.count {
-        if bytes[range.start + offset] != expected[offset] { return false }
-        offset += 1
-      }
-      return true
-    }
+    return Self.bytes(bytes, at: range.start, startWith: prefix)
   }
 
   func isOpener(_ index: Int) -> Bool { openerShape(index) != nil }
@@ -116,21 +122,27 @@ struct TokenStream {
   /// 0 for `(`, 1 for `[`, 2 for `{` (the `@` forms count as their bracket); nil for other tokens. A small
   /// integer, not a `Character`: the bracket matcher indexes with it on every bracket of every file.
   @inline(__always)
-  func openerShape(_ index: Int) -> Int? {
-    switch tokens[index].kind {
+  func openerShape(_ index: Int) -> Int? { Self.openerShape(tokens[index], bytes) }
+
+  /// The shape a closing bracket closes (as `openerShape`), nil for other tokens.
+  @inline(__always)
+  func closerShape(_ index: Int) -> Int? { Self.closerShape(tokens[index], bytes) }
+
+  @inline(__always)
+  private static func openerShape(_ token: Token, _ bytes: [UInt8]) -> Int? {
+    switch token.kind {
     case .atParen: return 0
     case .atBracket: return 1
     case .atBrace: return 2
-    case .punctuation: return Self.shape(of: bytes[tokens[index].range.start], opening: true)
+    case .punctuation: return shape(of: bytes[token.range.start], opening: true)
     default: return nil
     }
   }
 
-  /// The shape a closing bracket closes (as `openerShape`), nil for other tokens.
   @inline(__always)
-  func closerShape(_ index: Int) -> Int? {
-    guard tokens[index].kind == .punctuation else { return nil }
-    return Self.shape(of: bytes[tokens[index].range.start], opening: false)
+  private static func closerShape(_ token: Token, _ bytes: [UInt8]) -> Int? {
+    guard token.kind == .punctuation else { return nil }
+    return shape(of: bytes[token.range.start], opening: false)
   }
 
   @inline(__always)

@@ -56,7 +56,7 @@ public enum JSONWriter {
     output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
   }
 
-  private static func appendInteger(_ number: Int64, to output: inout [UInt8]) {
+  public static func appendInteger(_ number: Int64, to output: inout [UInt8]) {
     if number < 0 { output.append(UInt8(ascii: "-")) }
     var magnitude = number.magnitude
     let start = output.count

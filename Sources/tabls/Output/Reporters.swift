@@ -122,7 +122,64 @@ enum JSONReporter {
     let document: JSON = [
       "version": 1, "findings": .string(StreamedReport.placeholder), "summary": summaryJSON(findings, summary),
     ]
-    StreamedReport.writeJSON(document, count: findings.count, to: sink) { item(findings[$0]) }
+    StreamedReport.writeJSON(document, count: findings.count, to: sink) { position, buffer, indent in
+      appendItem(findings[position], to: &buffer, indent: indent)
+    }
+  }
+
+  /// `item(located)` as `JSONWriter` pretty-prints it at depth `indent`, written without making the `JSON` value
+  /// first: a monorepo's report has tens of thousands of them, and their objects were most of its writing time.
+  static func appendItem(_ located: LocatedFinding, to output: inout [UInt8], indent: Int) {
+    func member(_ key: StaticString, depth: Int, first: Bool = false) {
+      if !first { output.append(UInt8(ascii: ",")) }
+      output.append(UInt8(ascii: "\n"))
+      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+      output.append(UInt8(ascii: "\""))
+      output.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+      output.append(contentsOf: "\": ".utf8)
+    }
+    func close(depth: Int) {
+      output.append(UInt8(ascii: "\n"))
+      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+      output.append(UInt8(ascii: "}"))
+    }
+    func position(_ key: StaticString, _ position: Position, first: Bool = false) {
+      member(key, depth: indent + 2, first: first)
+      output.append(UInt8(ascii: "{"))
+      member("line", depth: indent + 3, first: true)
+      JSONWriter.appendInteger(Int64(position.line), to: &output)
+      member("character", depth: indent + 3)
+      JSONWriter.appendInteger(Int64(position.character), to: &output)
+      close(depth: indent + 2)
+    }
+    let finding = located.finding
+    output.append(UInt8(ascii: "{"))
+    member("path", depth: indent + 1, first: true)
+    JSONWriter.appendString(located.displayPath, to: &output)
+    member("line", depth: indent + 1)
+    JSONWriter.appendInteger(Int64(located.start.line + 1), to: &output)
+    member("column", depth: indent + 1)
+    JSONWriter.appendInteger(Int64(located.start.character + 1), to: &output)
+    member("range", depth: indent + 1)
+    output.append(UInt8(ascii: "{"))
+    position("start", located.start, first: true)
+    position("end", located.end)
+    close(depth: indent + 1)
+    member("severity", depth: indent + 1)
+    JSONWriter.appendString(finding.severity.name, to: &output)
+    member("code", depth: indent + 1)
+    JSONWriter.appendString(finding.code, to: &output)
+    member("message", depth: indent + 1)
+    JSONWriter.appendString(finding.message, to: &output)
+    if let fix = finding.fix {
+      member("fix", depth: indent + 1)
+      JSONWriter.appendString(fix, to: &output)
+    }
+    if let replacement = finding.replacement {
+      member("replacement", depth: indent + 1)
+      JSONWriter.appendString(replacement, to: &output)
+    }
+    close(depth: indent)
   }
 
   static func summaryJSON(_ findings: [LocatedFinding], _ summary: CheckSummary) -> JSON {

@@ -36,6 +36,16 @@ enum StreamedReport {
     _ document: JSON, count: Int, to sink: ([UInt8]) -> Void,
     element: @Sendable (_ position: Int) -> JSON
   ) {
+    writeJSON(document, count: count, to: sink) { position, buffer, indent in
+      JSONWriter.append(element(position), to: &buffer, indent: indent)
+    }
+  }
+
+  /// `writeJSON` whose elements are appended, pretty-printed at depth `indent`, by `appendElement` itself.
+  static func writeJSON(
+    _ document: JSON, count: Int, to sink: ([UInt8]) -> Void,
+    appendElement: @Sendable (_ position: Int, _ buffer: inout [UInt8], _ indent: Int) -> Void
+  ) {
     let text = JSONWriter.write(document, pretty: true)
     let marker = JSONWriter.write(.string(placeholder))
     guard let at = text.firstRange(of: marker) else { return sink(text + [UInt8(ascii: "\n")]) }
@@ -47,7 +57,7 @@ enum StreamedReport {
     write(count: count, to: sink) { position, buffer in
       if position > 0 { buffer.append(UInt8(ascii: ",")) }
       buffer += indentation
-      JSONWriter.append(element(position), to: &buffer, indent: depth + 1)
+      appendElement(position, &buffer, depth + 1)
     }
     var tail: [UInt8] = []
     if count > 0 { tail += [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: depth * 2) }

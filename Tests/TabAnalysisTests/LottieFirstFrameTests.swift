@@ -252,6 +252,28 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertEqual(pixel(matted.image, 15, 15), [255, 0, 0, 255], "the matte source itself is not drawn")
   }
 
+  func testLayerBlendModes() throws {
+    // A grey square over a red one: multiplied, screened, differenced; luminosity (15) is drawn as normal, as
+    // lottie-ios's snapshot of its blend mode test shows; half transparent, the blend is mixed with the backdrop.
+    let red = ##"{"ty":1,"ind":2,"ip":0,"op":30,"sw":20,"sh":20,"sc":"#ff0000","ks":{}}"##
+    func grey(_ mode: Int, opacity: Int = 100) -> String {
+      ##"{"ty":1,"ind":1,"ip":0,"op":30,"sw":10,"sh":10,"sc":"#808080","bm":\##(mode),"ks":{"o":{"a":0,"k":\##(opacity)}}}"##
+    }
+    func top(_ mode: Int, opacity: Int = 100) throws -> [UInt8] {
+      let frame = try LottieFirstFrame.render(animation([grey(mode, opacity: opacity), red]), width: 20, height: 20)
+      XCTAssertEqual(frame.notDrawn, [])
+      XCTAssertEqual(pixel(frame.image, 15, 15), [255, 0, 0, 255], "the backdrop alone")
+      return pixel(frame.image, 5, 5)
+    }
+    XCTAssertEqual(try top(1), [128, 0, 0, 255], "multiply")
+    XCTAssertEqual(try top(2), [255, 128, 128, 255], "screen")
+    XCTAssertEqual(try top(10), [127, 128, 128, 255], "difference")
+    XCTAssertEqual(try top(15), [128, 128, 128, 255], "luminosity: normal")
+    XCTAssertEqual(try top(1, opacity: 50), [191, 0, 0, 255], "half a multiply (the layer drawn in 8 bits first)")
+    let frame = try LottieFirstFrame.render(animation([grey(16), red]), width: 20, height: 20)
+    XCTAssertEqual(frame.notDrawn, ["blend mode 16"])
+  }
+
   func testHiddenAndOutOfFrameLayersAreNotDrawn() throws {
     let hidden = shapeLayer(redSquare, extra: #","hd":true"#)
     let later = shapeLayer(redSquare).replacingOccurrences(of: #""ip":0"#, with: #""ip":5"#)

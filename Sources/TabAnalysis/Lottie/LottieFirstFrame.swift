@@ -214,9 +214,25 @@ private struct Renderer {
           clip = Self.multiply(clip, matte)
         }
       }
-      drawMasked(layer, world(layer))
+      drawBlended(layer, world(layer))
       clip = outerClip
     }
+  }
+
+  /// A layer with a blend mode is drawn on its own, then composited through the mode onto what is under it.
+  mutating func drawBlended(_ layer: JSON, _ matrix: Affine) {
+    let value = layer["bm"]?.intValue ?? 0
+    guard value != 0 else { return drawMasked(layer, matrix) }
+    guard let mode = CanvasBlendMode(lottie: value) else {
+      if !CanvasBlendMode.drawsAsNormal(lottie: value) { skip("blend mode \(value)") }
+      return drawMasked(layer, matrix)
+    }
+    let backdrop = canvas
+    canvas = Canvas(width: raster.width, height: raster.height)
+    drawMasked(layer, matrix)
+    let drawn = canvas.image
+    canvas = backdrop
+    canvas.composite(drawn, mode: mode)
   }
 
   func isVisible(_ layer: JSON) -> Bool {

@@ -114,6 +114,18 @@ final class LottieFirstFrameTests: XCTestCase {
     let dash = #"{"n":"d","v":{"a":0,"k":5}},{"n":"g","v":{"a":0,"k":5}}"#
     XCTAssertEqual(try line(dashes: dash), [true, false, true, false])
     XCTAssertEqual(try line(dashes: dash + #",{"n":"o","v":{"a":0,"k":5}}"#), [false, true, false, true], "offset")
+
+    // Dashes of length zero: dots under round caps (written as a property here), nothing under butt caps.
+    func dots(cap: String) throws -> [UInt8] {
+      let group =
+        #"{"ty":"gr","it":[{"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[2,10],[20,10]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}},"#
+        + #"{"ty":"st","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":4},"lc":\#(cap),"#
+        + #""d":[{"n":"d","v":{"a":0,"k":0}},{"n":"g","v":{"a":0,"k":10}}]},{"ty":"tr"}]}"#
+      let image = try LottieFirstFrame.render(animation([shapeLayer(group)]), width: 20, height: 20).image
+      return [2, 7, 12, 17].map { image[$0, 10].a }
+    }
+    XCTAssertEqual(try dots(cap: #"{"a":0,"k":2}"#), [255, 0, 255, 0], "a dot at 0 and at 10 along the line")
+    XCTAssertEqual(try dots(cap: "1"), [0, 0, 0, 0])
   }
 
   func testColourOverridesFollowKeypathGlobs() throws {

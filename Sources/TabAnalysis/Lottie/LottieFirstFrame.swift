@@ -536,6 +536,11 @@ private struct Renderer {
   }
 
   /// A stroke's contours cut into its dashes (`d`: dash, gap… and an offset, in the shape's units), at the frame.
+  /// Line cap 1 (butt); lottie-ios's default is round (2). The cap may be written as a property (`{"k": 1}`).
+  static func hasButtCaps(_ stroke: JSON) -> Bool {
+    (stroke["lc"]?.intValue ?? LottieTimeline.value(stroke["lc"], at: 0)?.intValue) == 1
+  }
+
   func dashed(_ contours: [PathRaster.Contour], _ stroke: JSON, _ matrix: Affine) -> [PathRaster.Contour] {
     guard let entries = stroke["d"]?.arrayValue, !entries.isEmpty else { return contours }
     var pattern: [Double] = []
@@ -546,7 +551,7 @@ private struct Renderer {
     }
     // An odd pattern repeats to make dash–gap pairs, as Core Graphics does.
     if pattern.count % 2 == 1 { pattern += pattern }
-    return LottieDashes.dash(contours, pattern: pattern, offset: offset)
+    return LottieDashes.dash(contours, pattern: pattern, offset: offset, dots: !Self.hasButtCaps(stroke))
   }
 
   /// Contours cut by one trim-path item at the frame drawn.
@@ -582,7 +587,7 @@ private struct Renderer {
             color: override(keypath + [item["nm"]?.stringValue ?? ""]) ?? color(item["c"]),
             opacity: opacity * number(item["o"], 100) / 100,
             stroke: isStroke ? number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2,
-            buttCaps: item["lc"]?.intValue == 1))
+            buttCaps: Self.hasButtCaps(item)))
       case "gf", "gs":
         let contours = trimmedOutlines(visible, upTo: index, matrix, outer: outer)
         guard !contours.isEmpty else { continue }
@@ -613,7 +618,7 @@ private struct Renderer {
             contours: isStroke ? dashed(contours, item, matrix) : contours, color: (0, 0, 0, 255),
             opacity: opacity * number(item["o"], 100) / 100,
             stroke: isStroke ? number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2,
-            gradient: gradient, buttCaps: item["lc"]?.intValue == 1))
+            gradient: gradient, buttCaps: Self.hasButtCaps(item)))
       case "tm": break  // applied to the outlines above it
       case "rp": skip("repeaters")
       case "mm": skip("merge paths")

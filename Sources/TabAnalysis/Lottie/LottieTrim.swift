@@ -104,12 +104,35 @@ enum LottieTrim {
   }
 }
 
+extension LottieTrim {
+  /// The point at `distance` along the contour (clamped to its ends).
+  static func point(_ contour: PathRaster.Contour, at distance: Double) -> PathRaster.Point? {
+    let points = polyline(contour)
+    guard var last = points.first else { return nil }
+    var travelled = 0.0
+    for index in points.indices.dropFirst() {
+      let (a, b) = (points[index - 1], points[index])
+      let segment = self.distance(a, b)
+      if segment > 0, travelled + segment >= distance {
+        let t = min(max((distance - travelled) / segment, 0), 1)
+        return PathRaster.Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+      }
+      travelled += segment
+      last = b
+    }
+    return last
+  }
+}
+
 /// Dashed strokes (`d` of a stroke: dash and gap lengths, `o` the offset into the pattern), in pixels.
 enum LottieDashes {
   /// At most this many dashes per contour: a pattern of tiny dashes on a long path is drawn solid instead.
   static let maximumDashes = 10_000
 
-  static func dash(_ contours: [PathRaster.Contour], pattern: [Double], offset: Double) -> [PathRaster.Contour] {
+  /// `dots`: a dash of length zero is a point (what a round cap draws as a dot; a butt cap draws nothing).
+  static func dash(_ contours: [PathRaster.Contour], pattern: [Double], offset: Double, dots: Bool = false)
+    -> [PathRaster.Contour]
+  {
     let period = pattern.reduce(0, +)
     guard period > 0, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), offset.isFinite else { return contours }
     var result: [PathRaster.Contour] = []
@@ -128,6 +151,8 @@ enum LottieDashes {
           let from = max(position, 0)
           let to = min(position + segment, length)
           if to > from, let piece = LottieTrim.piece(contour, from: from, to: to) { result.append(piece) }
+        } else if index % 2 == 0, dots, position >= 0, let point = LottieTrim.point(contour, at: position) {
+          result.append(PathRaster.Contour([point], closed: false))
         }
         position += segment
         index += 1

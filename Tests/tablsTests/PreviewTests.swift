@@ -295,6 +295,49 @@ final class PNGPreviewTests: XCTestCase {
     XCTAssertGreaterThan(inked.count, 18, "the M's full height")
   }
 
+  func testBadgesAreBoldOutlineTextAndHiddenAtZero() throws {
+    guard FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf") else {
+      throw XCTSkip("needs Debian's fonts-dejavu-core (CI installs it)")
+    }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func scene(_ id: String, _ title: String, _ badge: String) -> String {
+      #"<scene sceneID="s\#(id)"><objects><viewController id="\#(id)" sceneMemberID="viewController">"#
+        + #"<tabBarItem key="tabBarItem" title="\#(title)" image="house" catalog="system" badgeValue="\#(badge)" id="i\#(id)"/>"#
+        + "</viewController></objects></scene>"
+    }
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="t">
+      <scenes><scene sceneID="s0"><objects><tabBarController id="t" sceneMemberID="viewController">
+      <tabBar key="tabBar" id="b"/><connections>
+      <segue destination="a" kind="relationship" relationship="viewControllers" id="r1"/>
+      <segue destination="c" kind="relationship" relationship="viewControllers" id="r2"/>
+      </connections></tabBarController></objects></scene>
+      \(scene("a", "Home", "3"))\(scene("c", "Inbox", "0"))</scenes></document>
+      """
+    try Data(storyboard.utf8).write(to: directory.appendingPathComponent("Main.storyboard"))
+    let output = directory.appendingPathComponent("bar.png")
+    let result = try TablsBinary.run(
+      ["preview", "Main.storyboard", "--format", "png", "--scale", "3", "-o", output.path], directory: directory)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let image = try PNG.decode([UInt8](try Data(contentsOf: output)))
+    let half = image.width / 2
+    func count(_ xs: Range<Int>, _ test: (Canvas.Color) -> Bool) -> Int {
+      var n = 0
+      for y in 0..<min(120, image.height) { for x in xs where test(image[x, y]) { n += 1 } }
+      return n
+    }
+    let isRed = { (p: Canvas.Color) in p.r > 240 && p.g < 80 && p.b < 80 }
+    XCTAssertGreaterThan(count(0..<half, isRed), 500, "the first item's capsule")
+    XCTAssertGreaterThan(count(0..<half) { $0.r > 250 && $0.g > 250 && $0.b > 250 && $0.a == 255 }, 40, "its white 3")
+    XCTAssertGreaterThan(
+      count(0..<half) { $0.r > 250 && $0.g > 120 && $0.g < 220 && $0.b > 110 && $0.b < 220 }, 20,
+      "the 3 anti-aliased against the red")
+    XCTAssertEqual(count(half..<image.width, isRed), 0, "a badge of 0 is hidden")
+  }
+
   func testLottieFilePreviewWithSizeFrameAndColours() throws {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).png")
     defer { try? FileManager.default.removeItem(at: output) }

@@ -18,6 +18,9 @@ public enum PNGPreview {
     /// Outline fonts, tried first for every character (a Latin font, then a CJK one): titles are then drawn
     /// anti-aliased at UIKit's size, the bitmap fonts only for characters none of these has.
     public var outlineFonts: [TrueTypeFont] = []
+    /// Outline fonts for badge text, a bold one first (CYLTabBarController draws its badges in the bold system
+    /// font); `outlineFonts` when empty.
+    public var badgeFonts: [TrueTypeFont] = []
     /// Items whose icon is a template: drawn in the item's colour (tint or gray) from its alpha, as UIKit does.
     public var templates: Set<Int> = []
     /// What the loader could not draw (parts of Lottie icons), for the caller to report.
@@ -96,9 +99,16 @@ public enum PNGPreview {
       if let badge = item.badge {
         canvas.fillRounded(px(badge), radius: badge.height * s / 2, palette.badge)
         if let shown = spec.items[index].badge?.shown, !shown.isEmpty, badge.width > 8 {
-          let width = TextMetrics.width(of: shown, pointSize: 9, bold: true)
-          let box = Rect(badge.midX - width / 2, badge.midY - 5.5, width, 11)
-          text.draw(shown, in: px(box), capHeight: 9 * 0.72 * s, color: (255, 255, 255, 255), on: &canvas)
+          // Bold 9 pt, white, centred in the capsule (layout.md §6).
+          let fonts = images.badgeFonts.isEmpty ? images.outlineFonts : images.badgeFonts
+          if fonts.isEmpty {
+            let width = TextMetrics.width(of: shown, pointSize: 9, bold: true)
+            let box = Rect(badge.midX - width / 2, badge.midY - 5.5, width, 11)
+            text.draw(shown, in: px(box), capHeight: 9 * 0.72 * s, color: (255, 255, 255, 255), on: &canvas)
+          } else {
+            OutlineText(fonts: fonts, fallback: text).draw(
+              shown, in: px(badge), size: 9 * s, color: (255, 255, 255, 255), on: &canvas)
+          }
         }
       }
     }

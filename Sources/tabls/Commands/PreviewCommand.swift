@@ -48,8 +48,7 @@ enum PreviewCommand {
         for: found.bar, model: found.model, scan: found.scan, index: found.workspace.index, dark: dark, scale: scale,
         selectedIndex: selected, spec: &spec)
       do {
-        images.fonts = try PreviewFonts.load(explicit: fontPath, for: spec.items.compactMap(\.title))
-        images.outlineFonts = try PreviewFonts.outline(explicit: fontPath, for: spec.items.compactMap(\.title))
+        try PreviewFonts.apply(explicit: fontPath, to: &images, for: spec)
       } catch {
         printError(error.description)
         return 2

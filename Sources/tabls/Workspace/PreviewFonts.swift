@@ -18,6 +18,13 @@ enum PreviewFonts {
     "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
     "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
   ]
+  /// Bold Latin fonts, for badges (macOS's system font file is variable: its default outlines are regular).
+  static let boldLatinCandidates = [
+    "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",
+    "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf",
+    "/System/Library/Fonts/Supplemental/Arial Bold.ttf",
+  ]
   static let cjkCandidates = [
     "/System/Library/Fonts/PingFang.ttc", "/System/Library/Fonts/STHeiti Medium.ttc",
     "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
@@ -29,6 +36,8 @@ enum PreviewFonts {
 
   /// The first Latin font found, read once per process.
   static let systemLatinFont: TrueTypeFont? = latinCandidates.lazy.compactMap(font).first
+  /// The first bold Latin font found, read once per process.
+  static let systemBoldLatinFont: TrueTypeFont? = boldLatinCandidates.lazy.compactMap(font).first
   /// Every CJK font found, read once per process and only when some text needs one (they are megabytes each).
   static let systemCJKFonts: [TrueTypeFont] = cjkCandidates.compactMap(font)
 
@@ -48,6 +57,18 @@ enum PreviewFonts {
     let covered = { (scalar: Unicode.Scalar) in fonts.contains { $0.glyph(for: scalar) != nil } }
     if texts?.contains(where: { !$0.unicodeScalars.allSatisfy(covered) }) ?? true { fonts += systemCJKFonts }
     return fonts
+  }
+
+  /// Every font a bar preview draws with, for its titles and badges: bitmap fallbacks, outline fonts, and the
+  /// badges' bold font first (unless `--font` chose one, or `TABLS_NO_SYSTEM_FONTS=1`).
+  static func apply(explicit path: String?, to images: inout PNGPreview.Images, for spec: LayoutSpec)
+    throws(LoadError)
+  {
+    let texts = spec.items.compactMap(\.title) + spec.items.compactMap { $0.badge?.shown }
+    images.fonts = try load(explicit: path, for: texts)
+    images.outlineFonts = try outline(explicit: path, for: texts)
+    let bold = path == nil && getenvString("TABLS_NO_SYSTEM_FONTS") != "1" ? systemBoldLatinFont : nil
+    images.badgeFonts = images.outlineFonts.isEmpty ? [] : (bold.map { [$0] } ?? []) + images.outlineFonts
   }
 
   static func read(_ path: String) throws(LoadError) -> TrueTypeFont {

@@ -41,9 +41,7 @@ enum PreviewRequest: RequestHandler {
         images = PreviewImageLoader.load(
           for: spec.bar, model: spec.model, scan: spec.scan, index: server.workspace.index, dark: dark, scale: scale,
           selectedIndex: selected, spec: &spec.layout)
-        images.fonts = (try? PreviewFonts.load(explicit: nil, for: spec.layout.items.compactMap(\.title))) ?? []
-        images.outlineFonts =
-          (try? PreviewFonts.outline(explicit: nil, for: spec.layout.items.compactMap(\.title))) ?? []
+        try? PreviewFonts.apply(explicit: nil, to: &images, for: spec.layout)
         let layout = LayoutEngine.layout(spec.layout)
         let image = PNGPreview.render(
           spec.layout, layout: layout, images: images, dark: dark, scale: scale, selectedIndex: selected)

@@ -103,6 +103,22 @@ final class LottieFirstFrameTests: XCTestCase {
       [false, false, false, false])
   }
 
+  func testEllipsesStartAtTheTopInTheirDirection() throws {
+    // The first quarter of a circle's stroke: from the top, clockwise to the right (d 1), or to the left (d 3).
+    func quarter(direction: Int) throws -> (right: Bool, left: Bool) {
+      let group =
+        #"{"ty":"gr","it":[{"ty":"el","d":\#(direction),"p":{"a":0,"k":[10,10]},"s":{"a":0,"k":[16,16]}},"#
+        + #"{"ty":"st","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":2}},"#
+        + #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":25},"o":{"a":0,"k":0},"m":1},{"ty":"tr"}]}"#
+      let image = try LottieFirstFrame.render(animation([shapeLayer(group)]), width: 20, height: 20).image
+      return (image[15, 5].a > 0, image[4, 5].a > 0)
+    }
+    XCTAssertEqual(try quarter(direction: 1).right, true)
+    XCTAssertEqual(try quarter(direction: 1).left, false)
+    XCTAssertEqual(try quarter(direction: 3).right, false)
+    XCTAssertEqual(try quarter(direction: 3).left, true)
+  }
+
   func testDashedStrokes() throws {
     func line(dashes: String) throws -> [Bool] {
       let group =

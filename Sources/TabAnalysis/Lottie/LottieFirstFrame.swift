@@ -657,17 +657,18 @@ private struct Renderer {
           points.append(PathRaster.Point(ox + radius * cos(angle), oy + radius * sin(angle)))
         }
       }
-      return [PathRaster.Contour(points.map(matrix.apply), closed: true)]
+      return [Self.directed(PathRaster.Contour(points.map(matrix.apply), closed: true), item)]
     case "el":
       let center = numbers(item["p"])
       let size = numbers(item["s"])
       guard size.count >= 2 else { return [] }
+      // lottie-ios starts an ellipse at its top and goes clockwise (where a trim path measures from).
       let points = (0..<48).map { step -> PathRaster.Point in
-        let angle = Double(step) / 48 * 2 * .pi
+        let angle = (Double(step) / 48 - 0.25) * 2 * .pi
         return PathRaster.Point(
           (center.first ?? 0) + size[0] / 2 * cos(angle), (center.count > 1 ? center[1] : 0) + size[1] / 2 * sin(angle))
       }
-      return [PathRaster.Contour(points.map(matrix.apply), closed: true)]
+      return [Self.directed(PathRaster.Contour(points.map(matrix.apply), closed: true), item)]
     case "sr":
       let center = numbers(item["p"])
       // Real stars have a handful of points; a typed 1e300 must not become a loop of that length.
@@ -685,10 +686,17 @@ private struct Renderer {
           PathRaster.Point(
             (center.first ?? 0) + radius * cos(angle), (center.count > 1 ? center[1] : 0) + radius * sin(angle)))
       }
-      return [PathRaster.Contour(points.map(matrix.apply), closed: true)]
+      return [Self.directed(PathRaster.Contour(points.map(matrix.apply), closed: true), item)]
     default:
       return []
     }
+  }
+
+  /// A rectangle, ellipse or star drawn the other way round when its direction (`d`) is 3, counter-clockwise:
+  /// from the same first point, which is where trim paths and dashes measure from.
+  static func directed(_ contour: PathRaster.Contour, _ item: JSON) -> PathRaster.Contour {
+    guard item["d"]?.intValue == 3, let first = contour.points.first else { return contour }
+    return PathRaster.Contour([first] + contour.points.dropFirst().reversed(), closed: contour.closed)
   }
 
   /// A Lottie bezier (`v` vertices, `i`/`o` tangents relative to them, `c` closed), flattened.

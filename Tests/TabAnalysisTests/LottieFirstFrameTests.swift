@@ -119,6 +119,25 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertEqual(try quarter(direction: 3).left, true)
   }
 
+  func testRoundedCornersRoundTheShapesBeforeThem() throws {
+    let square =
+      #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[0,0],[20,0],[20,20],[0,20]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#
+    let fill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
+    let rounded = #"{"ty":"rd","r":{"a":0,"k":6}}"#
+    func corner(_ items: [String]) throws -> (corner: UInt8, edge: UInt8, inside: UInt8) {
+      let group = #"{"ty":"gr","it":[\#(items.joined(separator: ",")),{"ty":"tr"}]}"#
+      let frame = try LottieFirstFrame.render(animation([shapeLayer(group)]), width: 20, height: 20)
+      XCTAssertEqual(frame.notDrawn, [])
+      return (frame.image[0, 0].a, frame.image[0, 10].a, frame.image[10, 10].a)
+    }
+    let sharp = try corner([square, fill])
+    XCTAssertEqual([sharp.corner, sharp.edge, sharp.inside], [255, 255, 255])
+    let round = try corner([square, rounded, fill])
+    XCTAssertEqual([round.corner, round.edge, round.inside], [0, 255, 255], "the corner cut, the edges kept")
+    let after = try corner([rounded, square, fill])
+    XCTAssertEqual(after.corner, 255, "a rounded-corners item rounds only the shapes before it")
+  }
+
   func testDashedStrokes() throws {
     func line(dashes: String) throws -> [Bool] {
       let group =

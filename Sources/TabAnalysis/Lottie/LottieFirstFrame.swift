@@ -515,10 +515,15 @@ private struct Renderer {
   /// The outlines of the shapes among `items[..<end]`, each cut by every trim path after it in the list (jointly
   /// with the other shapes they follow; as lottie-ios and lottie-web do, a trim after the fill or stroke still cuts
   /// what it paints), then by `outer` (trims of enclosing groups that come after this group).
-  func trimmedOutlines(_ items: [JSON], upTo end: Int, _ matrix: Affine, outer: [JSON]) -> [PathRaster.Contour] {
+  func trimmedOutlines(
+    _ items: [JSON], upTo end: Int, _ matrix: Affine, outer: [JSON], rounded outerRadius: Double = 0
+  ) -> [PathRaster.Contour] {
     var shapes: [(position: Int, contours: [PathRaster.Contour])] = []
+    // A rounded-corners item rounds the shapes before it in its group (and in the groups inside it).
+    let roundings = items.indices.filter { items[$0]["ty"]?.stringValue == "rd" }
     for position in items.indices {
       let item = items[position]
+      let radius = roundings.first { $0 > position }.map { number(items[$0]["r"], 0) } ?? outerRadius
       guard position < end || item["ty"]?.stringValue == "tm" else { continue }
       if item["ty"]?.stringValue == "tm" {
         let before = shapes.indices.filter { shapes[$0].position < position }
@@ -527,7 +532,7 @@ private struct Renderer {
         for (order, shape) in before.enumerated() { shapes[shape].contours = order == 0 ? cut : [] }
         continue
       }
-      let contours = outlines(item, matrix)
+      let contours = outlines(item, matrix, rounded: radius)
       if !contours.isEmpty { shapes.append((position, contours)) }
     }
     var all = shapes.flatMap(\.contours)
@@ -562,7 +567,8 @@ private struct Renderer {
   }
 
   mutating func operations(
-    _ items: [JSON], _ parent: Affine, _ opacity: Double, keypath: [String], trims outer: [JSON] = []
+    _ items: [JSON], _ parent: Affine, _ opacity: Double, keypath: [String], trims outer: [JSON] = [],
+    rounded: Double = 0
   ) -> [Operation] {
     let visible = items.filter { $0["hd"]?.boolValue != true }
     let local = visible.first { $0["ty"]?.stringValue == "tr" }.map { transform($0) } ?? (.identity, 1)
@@ -574,11 +580,12 @@ private struct Renderer {
       switch item["ty"]?.stringValue ?? "" {
       case "gr":
         let later = visible[(index + 1)...].filter { $0["ty"]?.stringValue == "tm" }
+        let rounding = visible[(index + 1)...].first { $0["ty"]?.stringValue == "rd" }
         result += operations(
           item["it"]?.arrayValue ?? [], matrix, opacity, keypath: keypath + [item["nm"]?.stringValue ?? ""],
-          trims: later + outer)
+          trims: later + outer, rounded: rounding.map { number($0["r"], 0) } ?? rounded)
       case "fl", "st":
-        let contours = trimmedOutlines(visible, upTo: index, matrix, outer: outer)
+        let contours = trimmedOutlines(visible, upTo: index, matrix, outer: outer, rounded: rounded)
         guard !contours.isEmpty else { continue }
         let isStroke = item["ty"]?.stringValue == "st"
         result.append(
@@ -589,7 +596,7 @@ private struct Renderer {
             stroke: isStroke ? number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2,
             buttCaps: Self.hasButtCaps(item)))
       case "gf", "gs":
-        let contours = trimmedOutlines(visible, upTo: index, matrix, outer: outer)
+        let contours = trimmedOutlines(visible, upTo: index, matrix, outer: outer, rounded: rounded)
         guard !contours.isEmpty else { continue }
         let isStroke = item["ty"]?.stringValue == "gs"
         func point(_ key: String) -> PathRaster.Point {
@@ -622,32 +629,34 @@ private struct Renderer {
       case "tm": break  // applied to the outlines above it
       case "rp": skip("repeaters")
       case "mm": skip("merge paths")
-      case "rd": skip("rounded corners")
+      case "rd": break  // applied to the outlines above it
       default: break
       }
     }
     return result
   }
 
-  /// The outlines of a shape item (or of every shape in a group), in pixels.
-  func outlines(_ item: JSON, _ matrix: Affine) -> [PathRaster.Contour] {
+  /// The outlines of a shape item (or of every shape in a group), in pixels, sharp corners rounded by `rounded`.
+  func outlines(_ item: JSON, _ matrix: Affine, rounded: Double = 0) -> [PathRaster.Contour] {
     switch item["ty"]?.stringValue ?? "" {
     case "gr":
       let items = (item["it"]?.arrayValue ?? []).filter { $0["hd"]?.boolValue != true }
       let local = items.first { $0["ty"]?.stringValue == "tr" }.map { transform($0).matrix } ?? .identity
-      return trimmedOutlines(items, upTo: items.count, matrix.concatenating(local), outer: [])
+      return trimmedOutlines(items, upTo: items.count, matrix.concatenating(local), outer: [], rounded: rounded)
     case "sh":
       var value = first(item["ks"])
       if let wrapped = value?.arrayValue?.first, wrapped.objectValue != nil { value = wrapped }
       guard let path = value else { return [] }
-      return [Self.bezier(path, matrix)].compactMap { $0 }
+      return [Self.bezier(path, matrix, rounded: rounded)].compactMap { $0 }
     case "rc":
       let center = numbers(item["p"])
       let size = numbers(item["s"])
       guard size.count >= 2 else { return [] }
       let (cx, cy) = (center.first ?? 0, center.count > 1 ? center[1] : 0)
       let (hw, hh) = (size[0] / 2, size[1] / 2)
-      let radius = min(number(item["r"], 0), hw, hh)
+      // A rounded-corners item rounds a square-cornered rectangle (its own roundness wins when it has one).
+      let own = number(item["r"], 0)
+      let radius = min(own > 0 ? own : rounded, hw, hh)
       var points: [PathRaster.Point] = []
       for (corner, start) in [((hw, -hh), -90.0), ((hw, hh), 0), ((-hw, hh), 90), ((-hw, -hh), 180)] {
         let ox = cx + corner.0 - (corner.0 > 0 ? radius : -radius)
@@ -699,19 +708,20 @@ private struct Renderer {
     return PathRaster.Contour([first] + contour.points.dropFirst().reversed(), closed: contour.closed)
   }
 
-  /// A Lottie bezier (`v` vertices, `i`/`o` tangents relative to them, `c` closed), flattened.
-  static func bezier(_ path: JSON, _ matrix: Affine) -> PathRaster.Contour? {
+  /// A Lottie bezier (`v` vertices, `i`/`o` tangents relative to them, `c` closed), its sharp corners rounded by
+  /// `rounded` (the radius of the rounded-corners items that apply to it), flattened.
+  static func bezier(_ path: JSON, _ matrix: Affine, rounded: Double = 0) -> PathRaster.Contour? {
     func points(_ key: String) -> [PathRaster.Point] {
       (path[key]?.arrayValue ?? []).map { pair in
         let values = pair.arrayValue?.compactMap(\.doubleValue) ?? []
         return PathRaster.Point(values.first ?? 0, values.count > 1 ? values[1] : 0)
       }
     }
-    let vertices = points("v")
-    guard !vertices.isEmpty else { return nil }
-    let ins = points("i")
-    let outs = points("o")
-    let closed = path["c"]?.boolValue ?? false
+    guard !(path["v"]?.arrayValue ?? []).isEmpty else { return nil }
+    let shape = LottieRoundedCorners.round(
+      .init(vertices: points("v"), ins: points("i"), outs: points("o"), closed: path["c"]?.boolValue ?? false),
+      radius: rounded)
+    let (vertices, ins, outs, closed) = (shape.vertices, shape.ins, shape.outs, shape.closed)
     var result: [PathRaster.Point] = [vertices[0]]
     let segments = closed ? vertices.count : vertices.count - 1
     for index in 0..<segments {

@@ -119,6 +119,23 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertEqual(try quarter(direction: 3).left, true)
   }
 
+  func testSkewedTransforms() throws {
+    // A 10 × 10 square skewed by 45° along x (axis 0): lottie-ios shears by −skew, so its bottom edge moves left.
+    let square =
+      #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
+      + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},"#
+      + #"{"ty":"tr","p":{"a":0,"k":[10,10]},"sk":{"a":0,"k":45},"sa":{"a":0,"k":0}}]}"#
+    let frame = try LottieFirstFrame.render(animation([shapeLayer(square)]), width: 20, height: 20)
+    XCTAssertEqual(frame.image[12, 6].a, 255, "the top edge, moved right")
+    XCTAssertEqual(frame.image[6, 6].a, 0)
+    XCTAssertEqual(frame.image[6, 13].a, 255, "the bottom edge, moved left")
+    XCTAssertEqual(frame.image[13, 13].a, 0)
+    // Expression controls (`ty` 5) are not effects that draw: nothing is noted.
+    let controlled = shapeLayer(
+      square, extra: #","ef":[{"ty":5,"nm":"Slider Control","ef":[{"ty":0,"v":{"a":0,"k":3}}]}]"#)
+    XCTAssertEqual(try LottieFirstFrame.render(animation([controlled]), width: 20, height: 20).notDrawn, [])
+  }
+
   func testRoundedCornersRoundTheShapesBeforeThem() throws {
     let square =
       #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[0,0],[20,0],[20,20],[0,20]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#

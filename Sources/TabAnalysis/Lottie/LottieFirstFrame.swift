@@ -169,7 +169,7 @@ private struct Renderer {
     let matrix = Affine(
       anchor: numbers(json["a"]), position: position,
       scale: numbers(json["s"]).isEmpty ? [100, 100] : numbers(json["s"]),
-      rotation: rotation)
+      rotation: rotation, skew: number(json["sk"], 0), skewAxis: number(json["sa"], 0))
     return (matrix, number(json["o"], 100) / 100)
   }
 
@@ -254,7 +254,9 @@ private struct Renderer {
   }
 
   mutating func drawLayer(_ layer: JSON, _ matrix: Affine) {
-    if !(layer["ef"]?.arrayValue ?? []).isEmpty { skip("effects") }
+    // Expression controls and other custom effects (`ty` 5) draw nothing, neither do disabled ones (`en` 0).
+    let effects = (layer["ef"]?.arrayValue ?? []).filter { $0["ty"]?.intValue != 5 && $0["en"]?.intValue != 0 }
+    if !effects.isEmpty { skip("effects") }
     let opacity = transform(layer["ks"]).opacity * inheritedOpacity
     let name = layer["nm"]?.stringValue ?? ""
     switch layer["ty"]?.intValue {

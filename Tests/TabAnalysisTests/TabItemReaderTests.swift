@@ -77,6 +77,12 @@ final class TabItemReaderTests: XCTestCase {
     let found = findings(source, index: index(images: ["home", "inbox"]))
     XCTAssertEqual(
       found.map(\.code), ["TAB104", "TAB105"], "home_on is missing; only the original inbox needs a dark icon")
+
+    // Badges set in code go to the item of their view controller; a badge alone makes no item.
+    let badged = self.scan(source + "\nhome.tabBarItem.badgeValue = \"5\"\nsettings.tabBarItem.badgeValue = \"1\"")
+    XCTAssertEqual(badged.model.items.count, scan.model.items.count)
+    XCTAssertEqual(badged.model.items.first { $0.title?.text == "Home" }?.badge, "5")
+    XCTAssertEqual(badged.model.items.first { $0.title?.text == "Inbox" }?.badge, nil)
   }
 
   func testObjectiveCItemAndPlainTabBarController() throws {

@@ -200,8 +200,17 @@ private struct ItemReader {
       builder.isPlainAssignment(index + 3)
     else { return }
     let property = stream.string(index + 2)
-    guard ["title", "image", "selectedImage"].contains(property) else { return }
     let span = (index + 4)..<builder.valueEnd(from: index + 4)
+    if property == "badgeValue" {
+      // A badge belongs to an item the file makes; on its own it does not make one (any view controller may set
+      // its badge).
+      let value = builder.classify(span, depth: 0)
+      if let position = itemOfReceiver[receiver], value.kind == .string, let text = value.text {
+        items[local(position)].badge = text
+      }
+      return
+    }
+    guard ["title", "image", "selectedImage"].contains(property) else { return }
     let position: Int
     if let existing = itemOfReceiver[receiver] {
       position = existing

@@ -83,6 +83,18 @@ final class TabItemReaderTests: XCTestCase {
     XCTAssertEqual(badged.model.items.count, scan.model.items.count)
     XCTAssertEqual(badged.model.items.first { $0.title?.text == "Home" }?.badge, "5")
     XCTAssertEqual(badged.model.items.first { $0.title?.text == "Inbox" }?.badge, nil)
+
+    // In a subclass, `viewControllers = […]` on a line of its own is the bar too; a local of that name is not.
+    let subclass = source.replacingOccurrences(
+      of:
+        "let controller = TabBarController(viewControllers: [UINavigationController(rootViewController: inbox), home], anchor: .right)",
+      with: "viewControllers = [inbox, home]")
+    XCTAssertEqual(self.scan(subclass).model.bars.filter { $0.library == .uikit }.count, 1)
+    let local = source.replacingOccurrences(
+      of:
+        "let controller = TabBarController(viewControllers: [UINavigationController(rootViewController: inbox), home], anchor: .right)",
+      with: "let viewControllers = [inbox, home]")
+    XCTAssertEqual(self.scan(local).model.bars.filter { $0.library == .uikit }.count, 0)
   }
 
   func testObjectiveCItemAndPlainTabBarController() throws {

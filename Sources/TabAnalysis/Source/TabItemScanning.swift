@@ -324,7 +324,9 @@ private struct ItemReader {
   /// `setViewControllers([…], animated:)` / `viewControllers = […]` (UIKit).
   mutating func barCall(at index: Int) {
     if stream.textEquals(index, "viewControllers") {
-      guard stream.isChar(index - 1, "."), stream.isChar(index + 1, "="), builder.isPlainAssignment(index + 1),
+      // `tabs.viewControllers = […]`, or in Swift a statement of its own (`self` implied, in a subclass).
+      let receiver = stream.isChar(index - 1, ".") || (stream.dialect == .swift && stream.startsLine(index))
+      guard receiver, stream.isChar(index + 1, "="), builder.isPlainAssignment(index + 1),
         let opener = arrayOpener((index + 2)..<builder.valueEnd(from: index + 2))
       else { return }
       addViewControllerBar(opener: opener, library: .uikit, at: index)

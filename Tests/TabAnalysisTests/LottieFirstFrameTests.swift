@@ -136,6 +136,26 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertEqual(try LottieFirstFrame.render(animation([controlled]), width: 20, height: 20).notDrawn, [])
   }
 
+  func testDropShadows() throws {
+    // The red square with a sharp black shadow 4 units down (direction 180), then the shadow only.
+    func shadowed(only: Int) -> String {
+      let values = [
+        #"{"ty":2,"v":{"a":0,"k":[0,0,0,1]}}"#, #"{"ty":0,"v":{"a":0,"k":255}}"#, #"{"ty":0,"v":{"a":0,"k":180}}"#,
+        #"{"ty":0,"v":{"a":0,"k":4}}"#, #"{"ty":0,"v":{"a":0,"k":0}}"#, #"{"ty":7,"v":{"a":0,"k":\#(only)}}"#,
+      ]
+      return shapeLayer(
+        redSquare, extra: #","ef":[{"ty":25,"nm":"Drop Shadow","ef":[\#(values.joined(separator: ","))]}]"#)
+    }
+    let frame = try LottieFirstFrame.render(animation([shadowed(only: 0)]), width: 20, height: 20)
+    XCTAssertEqual(frame.notDrawn, [])
+    XCTAssertEqual(pixel(frame.image, 5, 5), [255, 0, 0, 255], "the layer over its shadow")
+    XCTAssertEqual(pixel(frame.image, 5, 12), [0, 0, 0, 255], "the shadow below it")
+    XCTAssertEqual(pixel(frame.image, 5, 15)[3], 0, "and no further")
+    let only = try LottieFirstFrame.render(animation([shadowed(only: 1)]), width: 20, height: 20)
+    XCTAssertEqual(pixel(only.image, 5, 5), [0, 0, 0, 255], "the shadow only")
+    XCTAssertEqual(pixel(only.image, 5, 2)[3], 0)
+  }
+
   func testRoundedCornersRoundTheShapesBeforeThem() throws {
     let square =
       #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[0,0],[20,0],[20,20],[0,20]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#

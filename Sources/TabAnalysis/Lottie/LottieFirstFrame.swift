@@ -219,8 +219,18 @@ private struct Renderer {
     }
   }
 
-  /// A layer with a blend mode is drawn on its own, then composited through the mode onto what is under it.
+  /// A layer with a blend mode is drawn on its own, then composited through the mode onto what is under it; so
+  /// is a layer with a drop shadow, which goes under it.
   mutating func drawBlended(_ layer: JSON, _ matrix: Affine) {
+    if let shadow = LottieDropShadow(effects: layer["ef"]?.arrayValue ?? [], frame: frame, scale: matrix.scale) {
+      let backdrop = canvas
+      canvas = Canvas(width: raster.width, height: raster.height)
+      drawMasked(layer, matrix)
+      let drawn = canvas.image
+      canvas = backdrop
+      shadow.composite(drawn, onto: &canvas)
+      return
+    }
     let value = layer["bm"]?.intValue ?? 0
     guard value != 0 else { return drawMasked(layer, matrix) }
     guard let mode = CanvasBlendMode(lottie: value) else {
@@ -255,7 +265,10 @@ private struct Renderer {
 
   mutating func drawLayer(_ layer: JSON, _ matrix: Affine) {
     // Expression controls and other custom effects (`ty` 5) draw nothing, neither do disabled ones (`en` 0).
-    let effects = (layer["ef"]?.arrayValue ?? []).filter { $0["ty"]?.intValue != 5 && $0["en"]?.intValue != 0 }
+    // Drop shadows (25) are drawn by `drawBlended`.
+    let effects = (layer["ef"]?.arrayValue ?? []).filter {
+      $0["ty"]?.intValue != 5 && $0["ty"]?.intValue != 25 && $0["en"]?.intValue != 0
+    }
     if !effects.isEmpty { skip("effects") }
     let opacity = transform(layer["ks"]).opacity * inheritedOpacity
     let name = layer["nm"]?.stringValue ?? ""

@@ -43,9 +43,9 @@ struct LottieDropShadow {
     guard dx.isFinite, dy.isFinite, sigma.isFinite else { return nil }
   }
 
-  /// Paints the shadow of `layer` (what the layer drew, alone) on `canvas`, then the layer over it unless the
-  /// effect shows the shadow only.
-  func composite(_ layer: RGBAImage, onto canvas: inout Canvas) {
+  /// Paints the shadow of `layer` (what the layer drew, alone) on `canvas`; the caller draws the layer over it
+  /// unless `shadowOnly`.
+  func paint(under layer: RGBAImage, on canvas: inout Canvas) {
     let (width, height) = (layer.width, layer.height)
     var alpha = [Float](repeating: 0, count: width * height)
     // Offsets and blurs beyond the canvas change nothing more (and must not overflow an Int).
@@ -62,8 +62,6 @@ struct LottieDropShadow {
     }
     if sigma > 0.3 { alpha = Self.blurred(alpha, width: width, height: height, sigma: min(sigma, Double(reach))) }
     canvas.blend(alpha, color, opacity: opacity)
-    guard !shadowOnly else { return }
-    canvas.composite(layer)
   }
 
   /// Three box blurs in each direction: within a few percent of a Gaussian of deviation `sigma`.
@@ -95,18 +93,5 @@ struct LottieDropShadow {
       }
     }
     return result
-  }
-}
-
-extension Canvas {
-  /// `layer` (same size) over the canvas, source-over.
-  mutating func composite(_ layer: RGBAImage) {
-    guard layer.width == image.width, layer.height == image.height else { return }
-    for index in 0..<(image.width * image.height) where layer.pixels[index * 4 + 3] > 0 {
-      let i = index * 4
-      blend(
-        index % image.width, index / image.width,
-        (layer.pixels[i], layer.pixels[i + 1], layer.pixels[i + 2], layer.pixels[i + 3]))
-    }
   }
 }

@@ -219,30 +219,22 @@ private struct Renderer {
     }
   }
 
-  /// A layer with a blend mode is drawn on its own, then composited through the mode onto what is under it; so
-  /// is a layer with a drop shadow, which goes under it.
+  /// A layer with a drop shadow or a blend mode is drawn on its own, then composited onto what is under it: its
+  /// shadow first, then the layer itself (through its blend mode, if any).
   mutating func drawBlended(_ layer: JSON, _ matrix: Affine) {
-    if let shadow = LottieDropShadow(effects: layer["ef"]?.arrayValue ?? [], frame: frame, scale: matrix.scale) {
-      let backdrop = canvas
-      canvas = Canvas(width: raster.width, height: raster.height)
-      drawMasked(layer, matrix)
-      let drawn = canvas.image
-      canvas = backdrop
-      shadow.composite(drawn, onto: &canvas)
-      return
-    }
+    let shadow = LottieDropShadow(effects: layer["ef"]?.arrayValue ?? [], frame: frame, scale: matrix.scale)
     let value = layer["bm"]?.intValue ?? 0
-    guard value != 0 else { return drawMasked(layer, matrix) }
-    guard let mode = CanvasBlendMode(lottie: value) else {
-      if !CanvasBlendMode.drawsAsNormal(lottie: value) { skip("blend mode \(value)") }
-      return drawMasked(layer, matrix)
-    }
+    let mode = CanvasBlendMode(lottie: value)
+    if mode == nil, value != 0, !CanvasBlendMode.drawsAsNormal(lottie: value) { skip("blend mode \(value)") }
+    guard shadow != nil || mode != nil else { return drawMasked(layer, matrix) }
     let backdrop = canvas
     canvas = Canvas(width: raster.width, height: raster.height)
     drawMasked(layer, matrix)
     let drawn = canvas.image
     canvas = backdrop
-    canvas.composite(drawn, mode: mode)
+    shadow?.paint(under: drawn, on: &canvas)
+    guard shadow?.shadowOnly != true else { return }
+    if let mode { canvas.composite(drawn, mode: mode) } else { canvas.composite(drawn) }
   }
 
   func isVisible(_ layer: JSON) -> Bool {

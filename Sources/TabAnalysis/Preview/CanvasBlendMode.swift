@@ -49,6 +49,17 @@ public enum CanvasBlendMode: Sendable {
 }
 
 extension Canvas {
+  /// `layer` (same size) over the canvas, source-over.
+  mutating func composite(_ layer: RGBAImage) {
+    guard layer.width == image.width, layer.height == image.height else { return }
+    for index in 0..<(image.width * image.height) where layer.pixels[index * 4 + 3] > 0 {
+      let i = index * 4
+      blend(
+        index % image.width, index / image.width,
+        (layer.pixels[i], layer.pixels[i + 1], layer.pixels[i + 2], layer.pixels[i + 3]))
+    }
+  }
+
   /// Composites `layer` (same size) over the canvas through `mode`: the blended colour where both have paint,
   /// then source-over with the layer's alpha.
   mutating func composite(_ layer: RGBAImage, mode: CanvasBlendMode) {

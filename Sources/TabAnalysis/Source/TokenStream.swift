@@ -50,13 +50,7 @@ struct TokenStream {
 
   var count: Int { tokens.count }
 
-  func text(_ index: Int) -> Substring {
-    let range = tokens[index].range
-    // Decoding from a buffer pointer takes String's contiguous fast path; an `ArraySlice` takes the generic one.
-    return bytes.withUnsafeBufferPointer { buffer in
-      Substring(decoding: UnsafeBufferPointer(rebasing: buffer[range.start..<range.end]), as: UTF8.self)
-    }
-  }
+  func text(_ index: Int) -> Substring { Substring(string(index)) }
 
   @inline(__always)
   func kind(_ index: Int) -> Token.Kind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
@@ -101,7 +95,8 @@ struct TokenStream {
     return compared ?? bytes[start...].starts(with: text.utf8)
   }
 
-  /// A token's text as a String of its own (`String(text(index))` without the Substring).
+  /// A token's text as a String of its own. Decoded from a buffer pointer: String's contiguous fast path (an
+  /// `ArraySlice` takes the generic one).
   func string(_ index: Int) -> String {
     let range = tokens[index].range
     return bytes.withUnsafeBufferPointer { buffer in

@@ -102,21 +102,6 @@ enum TextReporter {
 }
 
 enum JSONReporter {
-  static func item(_ located: LocatedFinding) -> JSON {
-    let finding = located.finding
-    var object = JSONObject()
-    object["path"] = .string(located.displayPath)
-    object["line"] = .int(Int64(located.start.line + 1))
-    object["column"] = .int(Int64(located.start.character + 1))
-    object["range"] = ["start": located.start.lspJSON, "end": located.end.lspJSON]
-    object["severity"] = .string(finding.severity.name)
-    object["code"] = .string(finding.code)
-    object["message"] = .string(finding.message)
-    if let fix = finding.fix { object["fix"] = .string(fix) }
-    if let replacement = finding.replacement { object["replacement"] = .string(replacement) }
-    return .object(object)
-  }
-
   /// The report as `JSONWriter` pretty-prints `{version, findings, summary}`, byte for byte.
   static func write(_ findings: [LocatedFinding], summary: CheckSummary, to sink: ([UInt8]) -> Void) {
     let document: JSON = [
@@ -127,8 +112,9 @@ enum JSONReporter {
     }
   }
 
-  /// `item(located)` as `JSONWriter` pretty-prints it at depth `indent`, written without making the `JSON` value
-  /// first: a monorepo's report has tens of thousands of them, and their objects were most of its writing time.
+  /// One finding (`path`, `line`, `column`, `range`, `severity`, `code`, `message`, `fix`?, `replacement`?) as
+  /// `JSONWriter` pretty-prints such an object at depth `indent`, written without making the `JSON` value first: a
+  /// monorepo's report has tens of thousands of them, and their objects were most of its writing time.
   static func appendItem(_ located: LocatedFinding, to output: inout [UInt8], indent: Int) {
     func member(_ key: StaticString, depth: Int, first: Bool = false) {
       if !first { output.append(UInt8(ascii: ",")) }
@@ -310,8 +296,4 @@ enum GitHubReporter {
     else { return text }
     return escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
   }
-}
-
-extension Position {
-  var lspJSON: JSON { ["line": .int(Int64(line)), "character": .int(Int64(character))] }
 }

@@ -156,6 +156,18 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertEqual(pixel(only.image, 5, 2)[3], 0)
   }
 
+  func testDropShadowLayerStyles() throws {
+    // After Effects' light angle: 180 lights from the left, so the sharp half-opaque shadow falls 4 units right.
+    let style =
+      #","sy":[{"ty":1,"nm":"Drop Shadow","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":50},"#
+      + #""a":{"a":0,"k":180},"d":{"a":0,"k":4},"s":{"a":0,"k":0}}]"#
+    let frame = try LottieFirstFrame.render(animation([shapeLayer(redSquare, extra: style)]), width: 20, height: 20)
+    XCTAssertEqual(frame.notDrawn, [])
+    XCTAssertEqual(pixel(frame.image, 5, 5), [255, 0, 0, 255], "the layer over its shadow")
+    XCTAssertEqual(pixel(frame.image, 12, 5), [0, 0, 255, 128], "the shadow to its right, at half opacity")
+    XCTAssertEqual(pixel(frame.image, 5, 12)[3], 0, "and not below it")
+  }
+
   func testRoundedCornersRoundTheShapesBeforeThem() throws {
     let square =
       #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[0,0],[20,0],[20,20],[0,20]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#

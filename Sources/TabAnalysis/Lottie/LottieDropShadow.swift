@@ -1,9 +1,9 @@
 import Foundation
 import RPC
 
-/// The Drop Shadow effect (`ef` of `ty` 25: colour, opacity 0–255, direction in degrees clockwise from up,
-/// distance, softness, shadow only), drawn as Core Animation draws a layer's shadow: the layer's alpha moved by
-/// the offset, blurred, in the shadow's colour, under the layer.
+/// A layer's drop shadow, drawn as Core Animation draws a layer's shadow: the layer's alpha moved by the offset,
+/// blurred, in the shadow's colour, under the layer. It comes from the Drop Shadow effect (`ef` of `ty` 25) or
+/// the Drop Shadow layer style (`sy` of `ty` 1).
 struct LottieDropShadow {
   var color: Canvas.Color
   /// 0…1.
@@ -14,6 +14,20 @@ struct LottieDropShadow {
   var sigma: Double
   var shadowOnly: Bool
 
+  /// The shadow of a layer's effects, else of its layer styles, at `frame`, `scale` pixels to the layer's unit.
+  init?(layer: JSON, frame: Double, scale: Double) {
+    if let shadow = Self(effects: layer["ef"]?.arrayValue ?? [], frame: frame, scale: scale) {
+      self = shadow
+    } else if let shadow = Self(styles: layer["sy"]?.arrayValue ?? [], frame: frame, scale: scale) {
+      self = shadow
+    } else {
+      return nil
+    }
+  }
+
+  /// The Drop Shadow effect: colour, opacity 0–255, direction in degrees clockwise from up, distance, softness,
+  /// shadow only.
+  ///
   /// The shadow of a layer's effects at `frame`, `scale` pixels to the layer's unit; nil without an enabled one.
   /// Softness becomes a blur of standard deviation softness / 6. That constant is measured, not read: the spec
   /// does not give lottie-ios's mapping, and / 6 is what matches its drop-shadow snapshot (issue 1169) where / 4
@@ -40,6 +54,32 @@ struct LottieDropShadow {
     dy = -cos(direction) * distance
     sigma = min(max(number(4, 0), 0), 1_000) * scale / 6
     shadowOnly = number(5, 0) != 0
+    guard dx.isFinite, dy.isFinite, sigma.isFinite else { return nil }
+  }
+
+  /// The Drop Shadow layer style: colour `c`, opacity `o` 0–100, light angle `a` in degrees counter-clockwise
+  /// from the right (the shadow falls away from the light, After Effects' convention), distance `d` and size `s`.
+  /// Size becomes a blur of standard deviation size / 2 (Core Animation's shadow radius, σ = radius / 2), which
+  /// is what lottie-ios's layer-style snapshot (issue 1169) shows; choke, noise and knock-out are not drawn.
+  init?(styles: [JSON], frame: Double, scale: Double) {
+    guard let style = styles.first(where: { $0["ty"]?.intValue == 1 }) else { return nil }
+    func number(_ key: String, _ fallback: Double) -> Double {
+      let value = LottieTimeline.value(style[key], at: frame)
+      return value?.doubleValue ?? value?.arrayValue?.first?.doubleValue ?? fallback
+    }
+    let channels = LottieTimeline.value(style["c"], at: frame)?.arrayValue?.compactMap(\.doubleValue) ?? []
+    func byte(_ index: Int) -> UInt8 {
+      let value = index < channels.count && channels[index].isFinite ? channels[index] : 0
+      return UInt8(min(max(value, 0), 1) * 255 + 0.5)
+    }
+    color = (byte(0), byte(1), byte(2), 255)
+    opacity = min(max(number("o", 100) / 100, 0), 1)
+    let angle = number("a", 120) * .pi / 180
+    let distance = min(max(number("d", 0), -10_000), 10_000) * scale
+    dx = -cos(angle) * distance
+    dy = sin(angle) * distance
+    sigma = min(max(number("s", 0), 0), 1_000) * scale / 2
+    shadowOnly = false
     guard dx.isFinite, dy.isFinite, sigma.isFinite else { return nil }
   }
 

@@ -222,7 +222,7 @@ private struct Renderer {
   /// A layer with a drop shadow or a blend mode is drawn on its own, then composited onto what is under it: its
   /// shadow first, then the layer itself (through its blend mode, if any).
   mutating func drawBlended(_ layer: JSON, _ matrix: Affine) {
-    let shadow = LottieDropShadow(effects: layer["ef"]?.arrayValue ?? [], frame: frame, scale: matrix.scale)
+    let shadow = LottieDropShadow(layer: layer, frame: frame, scale: matrix.scale)
     let value = layer["bm"]?.intValue ?? 0
     let mode = CanvasBlendMode(lottie: value)
     if mode == nil, value != 0, !CanvasBlendMode.drawsAsNormal(lottie: value) { skip("blend mode \(value)") }

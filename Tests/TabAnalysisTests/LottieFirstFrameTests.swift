@@ -370,6 +370,26 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertEqual(frame.notDrawn, ["blend mode 16"])
   }
 
+  func testFillBlendModesAndGroupOpacity() throws {
+    // A blue square under a red one in the same layer, the red one filled through multiply (`bm` 1): black where
+    // they overlap. Faded to 50 %, the layer is faded as one: the overlap is as opaque as the rest.
+    func square(_ x: Int, _ color: String, bm: Int) -> String {
+      #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[\#(x),10]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},"#
+        + #"{"ty":"fl","c":{"a":0,"k":[\#(color)]},"o":{"a":0,"k":100},"bm":\#(bm)},{"ty":"tr"}]}"#
+    }
+    let shapes = [square(10, "1,0,0,1", bm: 1), square(6, "0,0,1,1", bm: 0)].joined(separator: ",")
+    let frame = try LottieFirstFrame.render(animation([shapeLayer(shapes)]), width: 20, height: 20)
+    XCTAssertEqual(frame.notDrawn, [])
+    XCTAssertEqual(pixel(frame.image, 4, 10), [0, 0, 255, 255], "the blue square alone")
+    XCTAssertEqual(pixel(frame.image, 9, 10), [0, 0, 0, 255], "red multiplied with blue")
+    XCTAssertEqual(pixel(frame.image, 13, 10), [255, 0, 0, 255], "red over nothing")
+    let plain = [square(10, "1,0,0,1", bm: 0), square(6, "0,0,1,1", bm: 0)].joined(separator: ",")
+    let faded = try LottieFirstFrame.render(
+      animation([shapeLayer(plain, ks: #"{"o":{"a":0,"k":50}}"#)]), width: 20, height: 20)
+    XCTAssertEqual(pixel(faded.image, 4, 10), [0, 0, 255, 128])
+    XCTAssertEqual(pixel(faded.image, 9, 10), [255, 0, 0, 128], "the overlap: red only, at the layer's opacity")
+  }
+
   func testHiddenAndOutOfFrameLayersAreNotDrawn() throws {
     let hidden = shapeLayer(redSquare, extra: #","hd":true"#)
     let later = shapeLayer(redSquare).replacingOccurrences(of: #""ip":0"#, with: #""ip":5"#)

@@ -3,12 +3,13 @@ import RPC
 
 /// A frame of a Lottie animation as pixels, for previews of Lottie tab icons (the first frame, as a tab shows it
 /// at rest, unless asked for another). Drawn: shape layers (groups, paths, rectangles, ellipses, stars and
-/// polygons) with solid and gradient (linear, radial) fills and strokes (dashed too), trim paths, solid-colour layers, embedded images,
-/// precompositions (their time, time remap and bounds), masks, track mattes, layer and group transforms with
-/// parenting, and opacity, each property at its value at the frame; colours replaced through keypaths as
-/// lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing
-/// (repeaters, image files beside the animation, text animators, effects…). Text layers are set in the
-/// fonts given, when any are.
+/// polygons) with solid and gradient (linear, radial) fills and strokes (dashed too, with their blend modes), trim
+/// paths, rounded corners, solid-colour layers, embedded images, precompositions (their time, time remap and
+/// bounds), masks, track mattes, layer blend modes and drop shadows, layer and group transforms with parenting,
+/// and opacity (a layer faded as one), each property at its value at the frame; colours replaced through keypaths
+/// as lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing
+/// (repeaters, image files beside the animation, text animators, effects…). Text layers are set in the fonts
+/// given, when any are.
 public enum LottieFirstFrame {
   public struct Frame: Sendable {
     public var image: RGBAImage
@@ -113,6 +114,8 @@ private struct Renderer {
   var clip: [Float]?
   /// The opacity of the precompositions being drawn in.
   var inheritedOpacity = 1.0
+  /// Set while a layer faded as one is drawn on its own canvas: the opacity `drawBlended` applies afterwards.
+  var groupOpacity: Double?
   var depth = 0
   /// Precomposition assets' layers, by id.
   let assets: [String: [JSON]]
@@ -219,19 +222,25 @@ private struct Renderer {
     }
   }
 
-  /// A layer with a drop shadow or a blend mode is drawn on its own, then composited onto what is under it: its
-  /// shadow first, then the layer itself (through its blend mode, if any).
+  /// A layer with a drop shadow, a blend mode or an opacity below 100 % is drawn on its own, then composited onto
+  /// what is under it: its shadow first, then the layer itself (through its blend mode, if any), faded as one, as
+  /// Core Animation fades a layer with group opacity (overlapping shapes do not show through each other, and
+  /// their own blend modes mix only with the layer's other shapes).
   mutating func drawBlended(_ layer: JSON, _ matrix: Affine) {
     let shadow = LottieDropShadow(layer: layer, frame: frame, scale: matrix.scale)
     let value = layer["bm"]?.intValue ?? 0
     let mode = CanvasBlendMode(lottie: value)
     if mode == nil, value != 0, !CanvasBlendMode.drawsAsNormal(lottie: value) { skip("blend mode \(value)") }
-    guard shadow != nil || mode != nil else { return drawMasked(layer, matrix) }
+    let opacity = transform(layer["ks"]).opacity * inheritedOpacity
+    let faded = opacity > 0 && opacity < 1
+    guard shadow != nil || mode != nil || faded else { return drawMasked(layer, matrix) }
     let backdrop = canvas
     canvas = Canvas(width: raster.width, height: raster.height)
+    if faded { groupOpacity = opacity }
     drawMasked(layer, matrix)
-    let drawn = canvas.image
+    var drawn = canvas.image
     canvas = backdrop
+    if faded { drawn.fade(by: opacity) }
     shadow?.paint(under: drawn, on: &canvas)
     guard shadow?.shadowOnly != true else { return }
     if let mode { canvas.composite(drawn, mode: mode) } else { canvas.composite(drawn) }
@@ -262,7 +271,9 @@ private struct Renderer {
       $0["ty"]?.intValue != 5 && $0["ty"]?.intValue != 25 && $0["en"]?.intValue != 0
     }
     if !effects.isEmpty { skip("effects") }
-    let opacity = transform(layer["ks"]).opacity * inheritedOpacity
+    // A layer faded as a group draws at full opacity; `drawBlended` fades it.
+    let opacity = groupOpacity == nil ? transform(layer["ks"]).opacity * inheritedOpacity : 1
+    groupOpacity = nil
     let name = layer["nm"]?.stringValue ?? ""
     switch layer["ty"]?.intValue {
     case 4:
@@ -515,6 +526,8 @@ private struct Renderer {
     var gradient: LottieGradient? = nil
     /// Line cap 1: ends cut square at the end points (lottie-ios's default, 2, is round).
     var buttCaps = false
+    /// The fill's or stroke's own blend mode (`bm`) with what is drawn under it; nil for normal.
+    var blendMode: CanvasBlendMode? = nil
   }
 
   /// A group's painting operations, back to front: a fill or stroke paints the outlines of the items above it
@@ -601,7 +614,7 @@ private struct Renderer {
             color: override(keypath + [item["nm"]?.stringValue ?? ""]) ?? color(item["c"]),
             opacity: opacity * number(item["o"], 100) / 100,
             stroke: isStroke ? number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2,
-            buttCaps: Self.hasButtCaps(item)))
+            buttCaps: Self.hasButtCaps(item), blendMode: blendMode(item)))
       case "gf", "gs":
         let contours = trimmedOutlines(visible, upTo: index, matrix, outer: outer, rounded: rounded)
         guard !contours.isEmpty else { continue }
@@ -632,7 +645,7 @@ private struct Renderer {
             contours: isStroke ? dashed(contours, item, matrix) : contours, color: (0, 0, 0, 255),
             opacity: opacity * number(item["o"], 100) / 100,
             stroke: isStroke ? number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2,
-            gradient: gradient, buttCaps: Self.hasButtCaps(item)))
+            gradient: gradient, buttCaps: Self.hasButtCaps(item), blendMode: blendMode(item)))
       case "tm": break  // applied to the outlines above it
       case "rp": skip("repeaters")
       case "mm": skip("merge paths")
@@ -744,7 +757,26 @@ private struct Renderer {
     return PathRaster.Contour(result.map(matrix.apply), closed: closed)
   }
 
+  /// A fill's or stroke's blend mode; the ones drawn as normal, and unknown ones (named), give nil.
+  mutating func blendMode(_ item: JSON) -> CanvasBlendMode? {
+    let value = item["bm"]?.intValue ?? 0
+    let mode = CanvasBlendMode(lottie: value)
+    if mode == nil, value != 0, !CanvasBlendMode.drawsAsNormal(lottie: value) { skip("blend mode \(value)") }
+    return mode
+  }
+
   mutating func paint(_ operation: Operation) {
+    if let mode = operation.blendMode {
+      // Painted alone, then blended with everything under it, as a shape layer with a compositing filter is.
+      var alone = operation
+      alone.blendMode = nil
+      let backdrop = canvas
+      canvas = Canvas(width: raster.width, height: raster.height)
+      paint(alone)
+      let painted = canvas.image
+      canvas = backdrop
+      return canvas.composite(painted, mode: mode)
+    }
     let coverage =
       operation.stroke.map { raster.stroke(operation.contours, lineWidth: $0, buttCaps: operation.buttCaps) }
       ?? raster.fill(operation.contours, evenOdd: operation.evenOdd)

@@ -48,6 +48,16 @@ public enum CanvasBlendMode: Sendable {
   }
 }
 
+extension RGBAImage {
+  /// Multiplies every pixel's alpha by `opacity` (0…1): a layer faded as one before it is composited.
+  mutating func fade(by opacity: Double) {
+    let k = min(max(opacity.isFinite ? opacity : 1, 0), 1)
+    for index in stride(from: 3, to: pixels.count, by: 4) where pixels[index] > 0 {
+      pixels[index] = UInt8((Double(pixels[index]) * k).rounded())
+    }
+  }
+}
+
 extension Canvas {
   /// `layer` (same size) over the canvas, source-over.
   mutating func composite(_ layer: RGBAImage) {

@@ -232,13 +232,13 @@ final class LottieFirstFrameTests: XCTestCase {
 
   func testWhatIsNotDrawnIsNamed() throws {
     let gradient =
-      #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[4,4]}},{"ty":"rp"},{"ty":"tm"}]}"#
+      #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[4,4]}},{"ty":"mm"},{"ty":"tm"}]}"#
     let layers = [
       shapeLayer(gradient, extra: #","masksProperties":[{"mode":"a","x":{"a":0,"k":2}}]"#),
       #"{"ty":5,"ip":0,"op":30,"ks":{}}"#,
     ]
     let frame = try LottieFirstFrame.render(animation(layers), width: 20, height: 20)
-    XCTAssertEqual(frame.notDrawn, ["text layers", "mask expansion", "repeaters"])
+    XCTAssertEqual(frame.notDrawn, ["text layers", "mask expansion", "merge paths"])
   }
 
   func testLinearAndRadialGradients() throws {
@@ -368,6 +368,30 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertEqual(try top(1, opacity: 50), [191, 0, 0, 255], "half a multiply (the layer drawn in 8 bits first)")
     let frame = try LottieFirstFrame.render(animation([grey(16), red]), width: 20, height: 20)
     XCTAssertEqual(frame.notDrawn, ["blend mode 16"])
+  }
+
+  func testRepeatersCopyWhatIsAboveThem() throws {
+    // A 4-unit red square repeated 3 times 6 units to the right, fading from 100 % to 50 %; then the same square
+    // as a bare path group whose fill comes after the repeater (the fill paints every copy).
+    let square =
+      #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[2,2]},"s":{"a":0,"k":[4,4]},"r":{"a":0,"k":0}},"#
+      + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},{"ty":"tr"}]}"#
+    let repeater =
+      #"{"ty":"rp","c":{"a":0,"k":3},"o":{"a":0,"k":0},"m":1,"tr":{"p":{"a":0,"k":[6,0]},"a":{"a":0,"k":[0,0]},"#
+      + #""s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":50}}}"#
+    let frame = try LottieFirstFrame.render(
+      animation([shapeLayer([square, repeater].joined(separator: ","))]), width: 20, height: 20)
+    XCTAssertEqual(frame.notDrawn, [])
+    XCTAssertEqual(pixel(frame.image, 2, 2), [255, 0, 0, 255], "the first copy")
+    XCTAssertEqual(pixel(frame.image, 8, 2), [255, 0, 0, 191], "the second, at 75 %")
+    XCTAssertEqual(pixel(frame.image, 14, 2), [255, 0, 0, 128], "the third, at 50 %")
+    XCTAssertEqual(pixel(frame.image, 19, 2)[3], 0, "and no fourth")
+    let path =
+      #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[2,2]},"s":{"a":0,"k":[4,4]},"r":{"a":0,"k":0}},{"ty":"tr"}]}"#
+    let fill = #"{"ty":"fl","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100}}"#
+    let below = try LottieFirstFrame.render(
+      animation([shapeLayer([path, repeater, fill].joined(separator: ","))]), width: 20, height: 20)
+    for x in [2, 8, 14] { XCTAssertEqual(pixel(below.image, x, 2), [0, 0, 255, 255], "copy at \(x), one fill") }
   }
 
   func testFillBlendModesAndGroupOpacity() throws {

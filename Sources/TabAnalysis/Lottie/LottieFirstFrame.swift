@@ -4,11 +4,11 @@ import RPC
 /// A frame of a Lottie animation as pixels, for previews of Lottie tab icons (the first frame, as a tab shows it
 /// at rest, unless asked for another). Drawn: shape layers (groups, paths, rectangles, ellipses, stars and
 /// polygons) with solid and gradient (linear, radial) fills and strokes (dashed too, with their blend modes), trim
-/// paths, rounded corners, solid-colour layers, embedded images, precompositions (their time, time remap and
-/// bounds), masks, track mattes, layer blend modes and drop shadows, layer and group transforms with parenting,
-/// and opacity (a layer faded as one), each property at its value at the frame; colours replaced through keypaths
+/// paths, rounded corners, repeaters, solid-colour layers, embedded images, precompositions (their time, time
+/// remap and bounds), masks, track mattes, layer blend modes and drop shadows, layer and group transforms with
+/// parenting, and opacity (a layer faded as one), each property at its value at the frame; colours replaced through keypaths
 /// as lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing
-/// (repeaters, image files beside the animation, text animators, effects…). Text layers are set in the fonts
+/// (merge paths, image files beside the animation, text animators, effects…). Text layers are set in the fonts
 /// given, when any are.
 public enum LottieFirstFrame {
   public struct Frame: Sendable {
@@ -528,6 +528,18 @@ private struct Renderer {
     var buttCaps = false
     /// The fill's or stroke's own blend mode (`bm`) with what is drawn under it; nil for normal.
     var blendMode: CanvasBlendMode? = nil
+
+    /// The operation drawn through `map` (a repeater's copy), its opacity multiplied by `opacity`.
+    func mapped(by map: Affine, opacity: Double) -> Operation {
+      var copy = self
+      copy.contours = contours.map { PathRaster.Contour($0.points.map(map.apply), closed: $0.closed) }
+      copy.opacity *= opacity
+      copy.stroke = stroke.map { $0 * map.scale }
+      copy.gradient?.start = map.apply(gradient?.start ?? .init(0, 0))
+      copy.gradient?.end = map.apply(gradient?.end ?? .init(0, 0))
+      copy.gradient?.focal = gradient?.focal.map(map.apply)
+      return copy
+    }
   }
 
   /// A group's painting operations, back to front: a fill or stroke paints the outlines of the items above it
@@ -550,6 +562,12 @@ private struct Renderer {
         let cut = trim(before.flatMap { shapes[$0].contours }, item)
         // The cut contours stay with the first shape; the others are emptied (their parts are in `cut`).
         for (order, shape) in before.enumerated() { shapes[shape].contours = order == 0 ? cut : [] }
+        continue
+      }
+      if item["ty"]?.stringValue == "rp" {
+        // A fill or stroke below a repeater paints the copies of the shapes above it.
+        guard let repeater = LottieRepeater(item, matrix: matrix, numbers: numbers) else { continue }
+        for index in shapes.indices { shapes[index].contours = repeater.repeated(shapes[index].contours) }
         continue
       }
       let contours = outlines(item, matrix, rounded: radius)
@@ -595,6 +613,8 @@ private struct Renderer {
     let matrix = parent.concatenating(local.matrix)
     let opacity = opacity * local.opacity
     var result: [Operation] = []
+    // Where each repeater's block starts in `result`: the operations of the items above it, added after it.
+    var repeaters: [(repeater: LottieRepeater, start: Int)] = []
     for index in visible.indices.reversed() {
       let item = visible[index]
       switch item["ty"]?.stringValue ?? "" {
@@ -647,14 +667,32 @@ private struct Renderer {
             stroke: isStroke ? number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2,
             gradient: gradient, buttCaps: Self.hasButtCaps(item), blendMode: blendMode(item)))
       case "tm": break  // applied to the outlines above it
-      case "rp": skip("repeaters")
+      case "rp":
+        if let repeater = LottieRepeater(item, matrix: matrix, numbers: numbers) {
+          if repeater.isCut { skip("repeater copies beyond \(LottieRepeater.maximumCopies)") }
+          repeaters.append((repeater, result.count))
+        }
       case "mm": skip("merge paths")
       case "rd": break  // applied to the outlines above it
       default: break
       }
     }
+    // The topmost repeater first: a repeater below it copies its copies too.
+    for (repeater, start) in repeaters.reversed() where start < result.count {
+      let block = result[start...]
+      guard block.count * repeater.copies.count <= Self.maximumRepeatedOperations else {
+        skip("repeaters of more than \(Self.maximumRepeatedOperations) fills and strokes")
+        continue
+      }
+      result.replaceSubrange(
+        start..., with: repeater.copies.flatMap { copy in block.map { $0.mapped(by: copy.map, opacity: copy.opacity) } }
+      )
+    }
     return result
   }
+
+  /// Repeated fills and strokes beyond this many are not drawn: each is a pass over the whole canvas.
+  static let maximumRepeatedOperations = 1_024
 
   /// The outlines of a shape item (or of every shape in a group), in pixels, sharp corners rounded by `rounded`.
   func outlines(_ item: JSON, _ matrix: Affine, rounded: Double = 0) -> [PathRaster.Contour] {

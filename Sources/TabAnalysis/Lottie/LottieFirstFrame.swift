@@ -524,8 +524,8 @@ private struct Renderer {
     var evenOdd: Bool
     /// Paints instead of `color` when set.
     var gradient: LottieGradient? = nil
-    /// Line cap 1: ends cut square at the end points (lottie-ios's default, 2, is round).
-    var buttCaps = false
+    /// A stroke's caps, joins and miter limit.
+    var style = StrokeStyle()
     /// The fill's or stroke's own blend mode (`bm`) with what is drawn under it; nil for normal.
     var blendMode: CanvasBlendMode? = nil
 
@@ -578,11 +578,18 @@ private struct Renderer {
     return all
   }
 
-  /// A stroke's contours cut into its dashes (`d`: dash, gap… and an offset, in the shape's units), at the frame.
-  /// Line cap 1 (butt); lottie-ios's default is round (2). The cap may be written as a property (`{"k": 1}`).
-  static func hasButtCaps(_ stroke: JSON) -> Bool {
-    (stroke["lc"]?.intValue ?? LottieTimeline.value(stroke["lc"], at: 0)?.intValue) == 1
+  /// A stroke's caps (`lc` 1 butt, 2 round, 3 square), joins (`lj` 1 miter, 2 round, 3 bevel) and miter limit
+  /// (`ml`, or the animatable `ml2`), with lottie-ios's defaults: round, round, 4. Caps and joins may be written as
+  /// properties (`{"k": 1}`).
+  func strokeStyle(_ stroke: JSON) -> StrokeStyle {
+    func code(_ key: String) -> Int64? { stroke[key]?.intValue ?? LottieTimeline.value(stroke[key], at: 0)?.intValue }
+    let cap: StrokeStyle.Cap = code("lc") == 1 ? .butt : code("lc") == 3 ? .square : .round
+    let join: StrokeStyle.Join = code("lj") == 1 ? .miter : code("lj") == 3 ? .bevel : .round
+    let limit = stroke["ml"]?.doubleValue ?? number(stroke["ml2"], 4)
+    return StrokeStyle(cap: cap, join: join, miterLimit: limit.isFinite ? min(max(limit, 1), 1_000) : 4)
   }
+
+  /// A stroke's contours cut into its dashes (`d`: dash, gap… and an offset, in the shape's units), at the frame.
 
   func dashed(_ contours: [PathRaster.Contour], _ stroke: JSON, _ matrix: Affine) -> [PathRaster.Contour] {
     guard let entries = stroke["d"]?.arrayValue, !entries.isEmpty else { return contours }
@@ -594,7 +601,7 @@ private struct Renderer {
     }
     // An odd pattern repeats to make dash–gap pairs, as Core Graphics does.
     if pattern.count % 2 == 1 { pattern += pattern }
-    return LottieDashes.dash(contours, pattern: pattern, offset: offset, dots: !Self.hasButtCaps(stroke))
+    return LottieDashes.dash(contours, pattern: pattern, offset: offset, dots: strokeStyle(stroke).cap != .butt)
   }
 
   /// Contours cut by one trim-path item at the frame drawn.
@@ -634,7 +641,7 @@ private struct Renderer {
             color: override(keypath + [item["nm"]?.stringValue ?? ""]) ?? color(item["c"]),
             opacity: opacity * number(item["o"], 100) / 100,
             stroke: isStroke ? number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2,
-            buttCaps: Self.hasButtCaps(item), blendMode: blendMode(item)))
+            style: strokeStyle(item), blendMode: blendMode(item)))
       case "gf", "gs":
         let contours = trimmedOutlines(visible, upTo: index, matrix, outer: outer, rounded: rounded)
         guard !contours.isEmpty else { continue }
@@ -665,7 +672,7 @@ private struct Renderer {
             contours: isStroke ? dashed(contours, item, matrix) : contours, color: (0, 0, 0, 255),
             opacity: opacity * number(item["o"], 100) / 100,
             stroke: isStroke ? number(item["w"], 1) * matrix.scale : nil, evenOdd: item["r"]?.intValue == 2,
-            gradient: gradient, buttCaps: Self.hasButtCaps(item), blendMode: blendMode(item)))
+            gradient: gradient, style: strokeStyle(item), blendMode: blendMode(item)))
       case "tm": break  // applied to the outlines above it
       case "rp":
         if let repeater = LottieRepeater(item, matrix: matrix, numbers: numbers) {
@@ -816,7 +823,7 @@ private struct Renderer {
       return canvas.composite(painted, mode: mode)
     }
     let coverage =
-      operation.stroke.map { raster.stroke(operation.contours, lineWidth: $0, buttCaps: operation.buttCaps) }
+      operation.stroke.map { raster.stroke(operation.contours, lineWidth: $0, style: operation.style) }
       ?? raster.fill(operation.contours, evenOdd: operation.evenOdd)
     let color = operation.color
     for y in 0..<raster.height {

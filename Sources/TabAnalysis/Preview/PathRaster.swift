@@ -1,5 +1,6 @@
-/// Filled and stroked outlines rasterized anti-aliased, for vector icons, outline text and Lottie frames. Fills follow the non-zero or even-odd rule; strokes are the points within half the width of the
-/// outline (round joins and caps).
+/// Filled and stroked outlines rasterized anti-aliased, for vector icons, outline text and Lottie frames. Fills
+/// follow the non-zero or even-odd rule; strokes (`PathStroke.swift`) are the points within half the width of
+/// the outline, with their caps and joins.
 public struct PathRaster {
   public struct Point: Sendable, Equatable {
     public var x: Double
@@ -110,49 +111,6 @@ public struct PathRaster {
     return coverage
   }
 
-  /// Per-pixel coverage (0…1) of the contours stroked `lineWidth` wide, with round joins, and round caps at the
-  /// ends of open contours unless `buttCaps` cuts them square at the end points.
-  public func stroke(_ contours: [Contour], lineWidth: Double, buttCaps: Bool = false) -> [Float] {
-    let n = Self.samples
-    var inside = [Bool](repeating: false, count: width * n * height * n)
-    let radius = max(lineWidth / 2, 0.25)
-    for contour in contours {
-      let points = contour.points
-      guard !points.isEmpty else { continue }
-      let count = contour.closed ? points.count : max(points.count - 1, 1)
-      for index in 0..<count {
-        let a = points[index]
-        let b = points[min((index + 1) % points.count, points.count - 1)]
-        let x0 = max(0, Clamp.int(((min(a.x, b.x) - radius) * Double(n)).rounded(.down)))
-        let x1 = min(width * n - 1, Clamp.int(((max(a.x, b.x) + radius) * Double(n)).rounded(.up)))
-        let y0 = max(0, Clamp.int(((min(a.y, b.y) - radius) * Double(n)).rounded(.down)))
-        let y1 = min(height * n - 1, Clamp.int(((max(a.y, b.y) + radius) * Double(n)).rounded(.up)))
-        guard x0 <= x1, y0 <= y1 else { continue }
-        let dx = b.x - a.x
-        let dy = b.y - a.y
-        let length2 = dx * dx + dy * dy
-        for sy in y0...y1 {
-          let py = (Double(sy) + 0.5) / Double(n)
-          for sx in x0...x1 {
-            let px = (Double(sx) + 0.5) / Double(n)
-            let along = length2 > 0 ? ((px - a.x) * dx + (py - a.y) * dy) / length2 : 0
-            if buttCaps, !contour.closed, (index == 0 && along < 0) || (index == count - 1 && along > 1) { continue }
-            let t = max(0, min(1, along))
-            let ex = px - (a.x + t * dx)
-            let ey = py - (a.y + t * dy)
-            if ex * ex + ey * ey <= radius * radius { inside[sy * width * n + sx] = true }
-          }
-        }
-      }
-    }
-    var coverage = [Float](repeating: 0, count: width * height)
-    for sy in 0..<(height * n) {
-      for sx in 0..<(width * n) where inside[sy * width * n + sx] {
-        coverage[sy / n * width + sx / n] += 1 / Float(n * n)
-      }
-    }
-    return coverage
-  }
 }
 
 /// Bézier curves flattened to points, for every outline reader (Lottie, SVG, PDF, TrueType).

@@ -69,6 +69,8 @@ public enum PDFImage {
     var fill: Canvas.Color = (0, 0, 0, 255)
     var stroke: Canvas.Color = (0, 0, 0, 255)
     var lineWidth = 1.0
+    /// PDF's initial values: butt caps, miter joins, a miter limit of 10 (`J`, `j`, `M`).
+    var strokeStyle = StrokeStyle(cap: .butt, join: .miter, miterLimit: 10)
   }
 
   struct ContentInterpreter {
@@ -148,6 +150,12 @@ public enum PDFImage {
         let m = Array(o.suffix(6))
         state.matrix = state.matrix.concatenating(Affine(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]))
       case "w" where !o.isEmpty: state.lineWidth = o[o.count - 1]
+      case "J" where !o.isEmpty:
+        state.strokeStyle.cap = o[o.count - 1] == 1 ? .round : o[o.count - 1] == 2 ? .square : .butt
+      case "j" where !o.isEmpty:
+        state.strokeStyle.join = o[o.count - 1] == 1 ? .round : o[o.count - 1] == 2 ? .bevel : .miter
+      case "M" where !o.isEmpty && o[o.count - 1].isFinite && o[o.count - 1] >= 1:
+        state.strokeStyle.miterLimit = o[o.count - 1]
       case "m" where o.count >= 2:
         finishSubpath()
         current = map(o[o.count - 2], o[o.count - 1])
@@ -206,7 +214,9 @@ public enum PDFImage {
         canvas.blend(raster.fill(closed, evenOdd: evenOdd), state.fill)
       }
       if stroke {
-        canvas.blend(raster.stroke(contours, lineWidth: max(state.lineWidth, 0) * state.matrix.scale), state.stroke)
+        canvas.blend(
+          raster.stroke(contours, lineWidth: max(state.lineWidth, 0) * state.matrix.scale, style: state.strokeStyle),
+          state.stroke)
       }
     }
   }

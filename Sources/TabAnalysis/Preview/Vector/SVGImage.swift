@@ -79,6 +79,8 @@ public enum SVGImage {
     var fill: Canvas.Color? = (0, 0, 0, 255)
     var stroke: Canvas.Color?
     var strokeWidth = 1.0
+    /// SVG's initial values: butt caps, miter joins, a miter limit of 4.
+    var strokeStyle = StrokeStyle(cap: .butt, join: .miter, miterLimit: 4)
     var opacity = 1.0
     var fillOpacity = 1.0
     var strokeOpacity = 1.0
@@ -134,6 +136,12 @@ public enum SVGImage {
           if value.hasPrefix("url(") { skip("gradient and pattern paints") }
           style.stroke = SVGImage.color(value)
         case "stroke-width": style.strokeWidth = SVGImage.length(value) ?? style.strokeWidth
+        case "stroke-linecap":
+          style.strokeStyle.cap = value == "round" ? .round : value == "square" ? .square : .butt
+        case "stroke-linejoin":
+          style.strokeStyle.join = value == "round" ? .round : value == "bevel" ? .bevel : .miter
+        case "stroke-miterlimit":
+          if let limit = Double(value), limit.isFinite, limit >= 1 { style.strokeStyle.miterLimit = limit }
         case "opacity": style.opacity *= SVGImage.unit(value)
         case "fill-opacity": style.fillOpacity = SVGImage.unit(value)
         case "stroke-opacity": style.strokeOpacity = SVGImage.unit(value)
@@ -155,7 +163,7 @@ public enum SVGImage {
       }
       if let stroke = style.stroke, style.strokeWidth > 0 {
         canvas.blend(
-          raster.stroke(placed, lineWidth: style.strokeWidth * matrix.scale), stroke,
+          raster.stroke(placed, lineWidth: style.strokeWidth * matrix.scale, style: style.strokeStyle), stroke,
           opacity: style.opacity * style.strokeOpacity)
       }
     }

@@ -370,6 +370,16 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertEqual(frame.notDrawn, ["blend mode 16"])
   }
 
+  func testStrokesZeroWideDrawNothing() throws {
+    // A white stroke of width 0 around the red square (as After Effects exports a disabled one): no hairline.
+    let square = redSquare.replacingOccurrences(
+      of: #"{"ty":"fl""#,
+      with: #"{"ty":"st","c":{"a":0,"k":[1,1,1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":0}},{"ty":"fl""#)
+    let frame = try LottieFirstFrame.render(animation([shapeLayer(square)]), width: 20, height: 20)
+    XCTAssertEqual(pixel(frame.image, 0, 5), [255, 0, 0, 255], "the edge stays red")
+    XCTAssertEqual(pixel(frame.image, 10, 5)[3], 0, "and nothing outside it")
+  }
+
   func testRepeatersCopyWhatIsAboveThem() throws {
     // A 4-unit red square repeated 3 times 6 units to the right, fading from 100 % to 50 %; then the same square
     // as a bare path group whose fill comes after the repeater (the fill paints every copy).

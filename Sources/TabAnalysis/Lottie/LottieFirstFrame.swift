@@ -635,6 +635,8 @@ private struct Renderer {
         let contours = trimmedOutlines(visible, upTo: index, matrix, outer: outer, rounded: rounded)
         guard !contours.isEmpty else { continue }
         let isStroke = item["ty"]?.stringValue == "st"
+        // A stroke 0 wide draws nothing (Core Animation's lineWidth 0), not a hairline.
+        if isStroke, !(number(item["w"], 1) > 0) { continue }
         result.append(
           Operation(
             contours: isStroke ? dashed(contours, item, matrix) : contours,
@@ -646,6 +648,7 @@ private struct Renderer {
         let contours = trimmedOutlines(visible, upTo: index, matrix, outer: outer, rounded: rounded)
         guard !contours.isEmpty else { continue }
         let isStroke = item["ty"]?.stringValue == "gs"
+        if isStroke, !(number(item["w"], 1) > 0) { continue }
         func point(_ key: String) -> PathRaster.Point {
           let values = numbers(item[key])
           return matrix.apply(PathRaster.Point(values.first ?? 0, values.count > 1 ? values[1] : 0))

@@ -422,6 +422,11 @@ final class LottieFirstFrameTests: XCTestCase {
       animation([shapeLayer(plain, ks: #"{"o":{"a":0,"k":50}}"#)]), width: 20, height: 20)
     XCTAssertEqual(pixel(faded.image, 4, 10), [0, 0, 255, 128])
     XCTAssertEqual(pixel(faded.image, 9, 10), [255, 0, 0, 128], "the overlap: red only, at the layer's opacity")
+    // The same two squares in a group faded to 50 %: faded as one too.
+    let group = #"{"ty":"gr","it":[\#(plain),{"ty":"tr","o":{"a":0,"k":50}}]}"#
+    let grouped = try LottieFirstFrame.render(animation([shapeLayer(group)]), width: 20, height: 20)
+    XCTAssertEqual(pixel(grouped.image, 4, 10), [0, 0, 255, 128])
+    XCTAssertEqual(pixel(grouped.image, 9, 10), [255, 0, 0, 128], "the overlap, faded with its group")
   }
 
   func testHiddenAndOutOfFrameLayersAreNotDrawn() throws {

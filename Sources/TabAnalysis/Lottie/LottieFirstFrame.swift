@@ -528,6 +528,9 @@ private struct Renderer {
     var style = StrokeStyle()
     /// The fill's or stroke's own blend mode (`bm`) with what is drawn under it; nil for normal.
     var blendMode: CanvasBlendMode? = nil
+    /// A translucent group's operations: painted alone, then faded by `opacity` as one (the operation's own
+    /// contours are then empty).
+    var children: [Operation] = []
 
     /// The operation drawn through `map` (a repeater's copy), its opacity multiplied by `opacity`.
     func mapped(by map: Affine, opacity: Double) -> Operation {
@@ -538,6 +541,7 @@ private struct Renderer {
       copy.gradient?.start = map.apply(gradient?.start ?? .init(0, 0))
       copy.gradient?.end = map.apply(gradient?.end ?? .init(0, 0))
       copy.gradient?.focal = gradient?.focal.map(map.apply)
+      copy.children = children.map { $0.mapped(by: map, opacity: 1) }
       return copy
     }
   }
@@ -611,14 +615,15 @@ private struct Renderer {
     return LottieTrim.trim(contours, fractions, individually: item["m"]?.intValue == 2)
   }
 
+  /// `fadedOutside`: the group's own opacity is applied by the caller, to the group as one.
   mutating func operations(
     _ items: [JSON], _ parent: Affine, _ opacity: Double, keypath: [String], trims outer: [JSON] = [],
-    rounded: Double = 0
+    rounded: Double = 0, fadedOutside: Bool = false
   ) -> [Operation] {
     let visible = items.filter { $0["hd"]?.boolValue != true }
     let local = visible.first { $0["ty"]?.stringValue == "tr" }.map { transform($0) } ?? (.identity, 1)
     let matrix = parent.concatenating(local.matrix)
-    let opacity = opacity * local.opacity
+    let opacity = fadedOutside ? opacity : opacity * local.opacity
     var result: [Operation] = []
     // Where each repeater's block starts in `result`: the operations of the items above it, added after it.
     var repeaters: [(repeater: LottieRepeater, start: Int)] = []
@@ -628,9 +633,23 @@ private struct Renderer {
       case "gr":
         let later = visible[(index + 1)...].filter { $0["ty"]?.stringValue == "tm" }
         let rounding = visible[(index + 1)...].first { $0["ty"]?.stringValue == "rd" }
-        result += operations(
-          item["it"]?.arrayValue ?? [], matrix, opacity, keypath: keypath + [item["nm"]?.stringValue ?? ""],
-          trims: later + outer, rounded: rounding.map { number($0["r"], 0) } ?? rounded)
+        // A translucent group is faded as one, as Core Animation fades the layer lottie-ios makes for it.
+        let children = item["it"]?.arrayValue ?? []
+        let fade =
+          children.first { $0["ty"]?.stringValue == "tr" && $0["hd"]?.boolValue != true }
+          .map { transform($0).opacity } ?? 1
+        let faded = fade > 0 && fade < 1
+        let inner = operations(
+          children, matrix, faded ? 1 : opacity, keypath: keypath + [item["nm"]?.stringValue ?? ""],
+          trims: later + outer, rounded: rounding.map { number($0["r"], 0) } ?? rounded, fadedOutside: faded)
+        if faded, inner.count > 1 {
+          result.append(
+            Operation(
+              contours: [], color: (0, 0, 0, 0), opacity: opacity * fade, stroke: nil, evenOdd: false,
+              children: inner))
+        } else {
+          result += inner.map { faded ? $0.mapped(by: .identity, opacity: opacity * fade) : $0 }
+        }
       case "fl", "st":
         let contours = trimmedOutlines(visible, upTo: index, matrix, outer: outer, rounded: rounded)
         guard !contours.isEmpty else { continue }
@@ -814,6 +833,15 @@ private struct Renderer {
   }
 
   mutating func paint(_ operation: Operation) {
+    if !operation.children.isEmpty {
+      let backdrop = canvas
+      canvas = Canvas(width: raster.width, height: raster.height)
+      for child in operation.children { paint(child) }
+      var painted = canvas.image
+      canvas = backdrop
+      painted.fade(by: operation.opacity)
+      return canvas.composite(painted)
+    }
     if let mode = operation.blendMode {
       // Painted alone, then blended with everything under it, as a shape layer with a compositing filter is.
       var alone = operation

@@ -294,6 +294,46 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertEqual(pixel(moved.image, 8, 11)[3], 0)
   }
 
+  func testTextAnimatorsChangeTheCharactersTheirRangeSelects() throws {
+    // "AAA" (the test font's 5 × 7 squares, 5 apart) from x 2: the second hidden by an index range (1…2), the first
+    // red by a percentage range (0…34 % of three characters: all of the first, 2 % of the second).
+    func text(_ animators: String) -> [UInt8] {
+      animation([
+        #"{"ty":5,"nm":"T","ind":1,"ip":0,"op":30,"ks":{"p":{"a":0,"k":[2,15,0]}},"#
+          + #""t":{"d":{"k":[{"t":0,"s":{"s":10,"t":"AAA","j":0,"tr":0,"fc":[0,0,1]}}]},"a":[\#(animators)]}}"#
+      ])
+    }
+    let font = try TrueTypeFont(bytes: TestFont.bytes())
+    let hidden = try LottieFirstFrame.render(
+      text(#"{"s":{"r":2,"s":{"a":0,"k":1},"e":{"a":0,"k":2}},"a":{"o":{"a":0,"k":0}}}"#), width: 20, height: 20,
+      fonts: [font])
+    XCTAssertEqual(hidden.notDrawn, [])
+    XCTAssertEqual(pixel(hidden.image, 4, 11), [0, 0, 255, 255])
+    XCTAssertEqual(pixel(hidden.image, 9, 11)[3], 0, "the second character, at opacity 0")
+    XCTAssertEqual(pixel(hidden.image, 14, 11), [0, 0, 255, 255])
+    let red = try LottieFirstFrame.render(
+      text(#"{"s":{"r":1,"s":{"a":0,"k":0},"e":{"a":0,"k":34}},"a":{"fc":{"a":0,"k":[1,0,0,1]}}}"#), width: 20,
+      height: 20, fonts: [font])
+    XCTAssertEqual(pixel(red.image, 4, 11), [255, 0, 0, 255], "all of the first")
+    XCTAssertEqual(pixel(red.image, 9, 11), [5, 0, 250, 255], "2 % of the second")
+    XCTAssertEqual(pixel(red.image, 14, 11), [0, 0, 255, 255])
+  }
+
+  func testParagraphBoxesWrapAtSpaces() throws {
+    // "A A" in a box 8 wide at (0, 0): the space does not fit after the first "A", so the second starts a line; the
+    // first baseline is the document font's ascent (70 % of 10) below the box's top, the next 10 lower.
+    let bytes = Array(
+      (#"{"v":"5.7.4","fr":30,"ip":0,"op":30,"w":20,"h":20,"fonts":{"list":[{"fName":"Test","ascent":70}]},"#
+        + #""layers":[{"ty":5,"nm":"T","ind":1,"ip":0,"op":30,"ks":{"p":{"a":0,"k":[2,0,0]}},"t":{"d":{"k":[{"t":0,"#
+        + #""s":{"s":10,"f":"Test","t":"A A","j":0,"tr":0,"lh":10,"fc":[0,0,1],"sz":[8,40],"ps":[0,0]}}]}}}]}"#).utf8)
+    let frame = try LottieFirstFrame.render(
+      bytes, width: 20, height: 20, fonts: [TrueTypeFont(bytes: TestFont.bytes())])
+    XCTAssertEqual(pixel(frame.image, 4, 3), [0, 0, 255, 255], "the first line")
+    XCTAssertEqual(pixel(frame.image, 4, 8)[3], 0, "its baseline at 7")
+    XCTAssertEqual(pixel(frame.image, 9, 3)[3], 0, "nothing more on it")
+    XCTAssertEqual(pixel(frame.image, 4, 13), [0, 0, 255, 255], "the second line")
+  }
+
   func testEmbeddedImageLayers() throws {
     // A 2 × 2 PNG (red, green / blue, white) as a 10 × 10 image asset, moved to (10, 0).
     let png = PNG.encode(

@@ -8,8 +8,8 @@ import RPC
 /// remap and bounds), masks, track mattes, layer blend modes and drop shadows, layer and group transforms with
 /// parenting, and opacity (a layer faded as one), each property at its value at the frame; colours replaced through keypaths
 /// as lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing
-/// (merge paths, image files beside the animation, text animators, effects…). Text layers are set in the fonts
-/// given, when any are.
+/// (merge paths, image files beside the animation, effects…). Text layers (`LottieText`, with their animators'
+/// range selectors) are set in the fonts given, when any are.
 public enum LottieFirstFrame {
   public struct Frame: Sendable {
     public var image: RGBAImage
@@ -91,10 +91,11 @@ public enum LottieFirstFrame {
       if let id = asset["id"]?.stringValue, let layers = asset["layers"]?.arrayValue { assets[id] = layers }
     }
     let rate = root["fr"]?.doubleValue ?? 30
-    var renderer = Renderer(
+    var renderer = LottieRenderer(
       width: max(width, 1), height: max(height, 1), frame: frame, colors: colors, assets: assets,
       images: LottieImages(root), frameRate: rate.isFinite && rate > 0 ? rate : 30)
     renderer.fonts = fonts
+    renderer.fontList = root["fonts"]?["list"]?.arrayValue ?? []
     let w = root["w"]?.doubleValue ?? Double(width)
     let h = root["h"]?.doubleValue ?? Double(height)
     let k = w > 0 && h > 0 ? min(Double(width) / w, Double(height) / h) : 1
@@ -104,7 +105,7 @@ public enum LottieFirstFrame {
   }
 }
 
-private struct Renderer {
+struct LottieRenderer {
   var canvas: Canvas
   var raster: PathRaster
   var notDrawn: [String] = []
@@ -121,6 +122,8 @@ private struct Renderer {
   let assets: [String: [JSON]]
   var images: LottieImages
   var fonts: [TrueTypeFont] = []
+  /// The animation's `fonts.list`: the fonts its text documents name, with their ascents.
+  var fontList: [JSON] = []
   let frameRate: Double
   /// The overrides' patterns, compiled once, the last first (the last override set wins).
   let colors: [(pattern: KeypathPattern, color: Canvas.Color)]
@@ -354,68 +357,6 @@ private struct Renderer {
     }
     for channel in 0..<3 { channels.append(alpha > 0 ? UInt8(min(255, premultiplied[channel] / alpha + 0.5)) : 0) }
     return (channels[0], channels[1], channels[2], UInt8(min(255, alpha * 255 + 0.5)))
-  }
-
-  /// A text layer's document at the frame (the last keyframe started), set in the given fonts: lines split at
-  /// returns, the first baseline at the layer's origin, justified left, right or centre, with tracking, line
-  /// height, fill and stroke colours. The font named by the document is not looked up: the fonts given stand in.
-  mutating func drawText(_ layer: JSON, _ matrix: Affine, opacity: Double) {
-    guard !fonts.isEmpty else { return skip("text layers") }
-    let keyframes = layer["t"]?["d"]?["k"]?.arrayValue ?? []
-    guard
-      let document = keyframes.last(where: { ($0["t"]?.doubleValue ?? 0) <= frame })?["s"] ?? keyframes.first?["s"]
-    else { return }
-    // Animators move, recolour or hide characters (often to 0 % at rest): text that has them is not guessed at.
-    guard (layer["t"]?["a"]?.arrayValue ?? []).isEmpty else { return skip("text animators") }
-    let size = min(max(document["s"]?.doubleValue ?? 14, 0), 10_000)
-    let text = document["t"]?.stringValue ?? ""
-    let tracking = (document["tr"]?.doubleValue ?? 0) / 1000 * size
-    let lineHeight = document["lh"]?.doubleValue ?? size * 1.2
-    let justification = document["j"]?.intValue ?? 0
-    let lines = text.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" })
-    var contours: [PathRaster.Contour] = []
-    for (number, line) in lines.prefix(200).enumerated() {
-      // Each character from the first font that has it, kerned, with the document's tracking after each.
-      var placed: [(font: TrueTypeFont, glyph: Int, x: Double)] = []
-      var x = 0.0
-      for piece in OutlineText.line(
-        line.unicodeScalars.prefix(2_000), fonts: fonts, size: size, missing: { _ in size * 0.5 })
-      {
-        if let index = piece.font { placed.append((fonts[index], piece.glyph, x)) }
-        x += piece.advance + tracking
-      }
-      let width = x - (placed.isEmpty ? 0 : tracking)
-      let shift = justification == 1 ? -width : justification == 2 ? -width / 2 : 0
-      let baseline = Double(number) * lineHeight
-      for (font, glyph, x) in placed {
-        let k = size / font.unitsPerEm
-        for outline in font.contours(glyph) {
-          contours.append(
-            PathRaster.Contour(
-              outline.map { matrix.apply(PathRaster.Point(shift + x + $0.x * k, baseline - $0.y * k)) }, closed: true))
-        }
-      }
-    }
-    guard !contours.isEmpty else { return }
-    func color(_ key: String) -> Canvas.Color? {
-      guard let values = document[key]?.arrayValue?.compactMap(\.doubleValue), values.count >= 3 else { return nil }
-      let scale = values.contains { $0 > 1 } ? 255.0 : 1
-      func byte(_ value: Double) -> UInt8 { UInt8(min(max(value / scale, 0), 1) * 255 + 0.5) }
-      return (byte(values[0]), byte(values[1]), byte(values[2]), 255)
-    }
-    let name = layer["nm"]?.stringValue ?? ""
-    let fill = Operation(
-      contours: contours, color: override([name]) ?? color("fc") ?? (0, 0, 0, 255), opacity: opacity, stroke: nil,
-      evenOdd: false)
-    let strokeWidth = document["sw"]?.doubleValue ?? 0
-    let stroke = color("sc").flatMap { strokeWidth > 0 ? $0 : nil }.map {
-      Operation(contours: contours, color: $0, opacity: opacity, stroke: strokeWidth * matrix.scale, evenOdd: false)
-    }
-    // `of`: the stroke over the fill (the default) or under it.
-    if let stroke, document["of"]?.boolValue == false { paint(stroke) }
-    if document["fc"] != nil || document["sc"] == nil { paint(fill) }
-    if let stroke, document["of"]?.boolValue != false { paint(stroke) }
   }
 
   static func rectangle(_ width: Double, _ height: Double, _ matrix: Affine) -> PathRaster.Contour {

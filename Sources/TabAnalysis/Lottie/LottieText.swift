@@ -1,0 +1,191 @@
+import Foundation
+import RPC
+
+extension LottieRenderer {
+  /// A text layer's document at the frame (the last keyframe started), set in the given fonts: lines split at
+  /// returns, and wrapped at spaces inside a paragraph box (`sz`, placed at `ps`, its first baseline one ascent
+  /// down); justified left, right or centre, with tracking, baseline shift, line height, fill and stroke colours,
+  /// all caps; then each character moved, recoloured and faded by the layer's animators. The font named by the
+  /// document is not looked up: the fonts given stand in.
+  mutating func drawText(_ layer: JSON, _ matrix: Affine, opacity: Double) {
+    guard !fonts.isEmpty else { return skip("text layers") }
+    let keyframes = layer["t"]?["d"]?["k"]?.arrayValue ?? []
+    guard
+      let document = keyframes.last(where: { ($0["t"]?.doubleValue ?? 0) <= frame })?["s"] ?? keyframes.first?["s"]
+    else { return }
+    let size = min(max(document["s"]?.doubleValue ?? 14, 0), 10_000)
+    var text = document["t"]?.stringValue ?? ""
+    if document["ca"]?.intValue == 1 { text = text.uppercased() }
+    let tracking = (document["tr"]?.doubleValue ?? 0) / 1000 * size
+    let lineHeight = document["lh"]?.doubleValue ?? size * 1.2
+    let justification = document["j"]?.intValue ?? 0
+    let box = document["sz"]?.arrayValue?.compactMap(\.doubleValue)
+    let boxOrigin = document["ps"]?.arrayValue?.compactMap(\.doubleValue) ?? [0, 0]
+    let lines = LottieTextLines(
+      text, fonts: fonts, size: size, tracking: tracking, wrapWidth: box.flatMap { $0.count >= 2 ? $0[0] : nil })
+    let animators = LottieTextAnimators(layer["t"]?["a"]?.arrayValue ?? [], lines: lines, frame: frame)
+    for unsupported in animators.notDrawn { skip(unsupported) }
+
+    func color(_ json: JSON?) -> Canvas.Color? {
+      guard let values = json?.arrayValue?.compactMap(\.doubleValue), values.count >= 3 else { return nil }
+      let scale = values.contains { $0 > 1 } ? 255.0 : 1
+      func byte(_ value: Double) -> UInt8 { UInt8(min(max(value / scale, 0), 1) * 255 + 0.5) }
+      return (byte(values[0]), byte(values[1]), byte(values[2]), 255)
+    }
+    let name = layer["nm"]?.stringValue ?? ""
+    let base = LottieTextAnimators.Style(
+      fill: override([name]) ?? color(document["fc"]) ?? (0, 0, 0, 255), stroke: color(document["sc"]),
+      strokeWidth: document["sw"]?.doubleValue ?? 0, opacity: 1)
+    let fills = document["fc"] != nil || document["sc"] == nil
+    let strokeOver = document["of"]?.boolValue != false
+
+    // Box text starts one ascent (the document font's, else the stand-in's) below the box's top.
+    var top = 0.0
+    var left = 0.0
+    if box != nil {
+      let family = document["f"]?.stringValue
+      let listed = fontList.first { $0["fName"]?.stringValue == family }?["ascent"]?.doubleValue
+      let font = fonts[0]
+      top = (boxOrigin.count > 1 ? boxOrigin[1] : 0) + (listed ?? font.ascender / font.unitsPerEm * 100) / 100 * size
+      left = boxOrigin.first ?? 0
+    }
+    let shift = document["ls"]?.doubleValue ?? 0
+    // Consecutive characters that look the same are painted together (each paint is a pass over the canvas).
+    var runs: [(style: LottieTextAnimators.Style, contours: [PathRaster.Contour])] = []
+    for (number, line) in lines.lines.enumerated() {
+      let changes = line.characters.map(animators.change)
+      // An animator's tracking moves the characters after the one it is given to.
+      var extra = [Double](repeating: 0, count: changes.count + 1)
+      for (index, change) in changes.enumerated() { extra[index + 1] = extra[index] + change.tracking / 1000 * size }
+      let width = line.width + (extra.count > 1 ? extra[extra.count - 2] : 0)
+      let boxWidth = box?.first ?? 0
+      let offset: Double
+      switch justification {
+      case 1, 4: offset = box == nil ? -width : boxWidth - width
+      case 2, 5: offset = box == nil ? -width / 2 : (boxWidth - width) / 2
+      default: offset = 0
+      }
+      let baseline = top + Double(number) * lineHeight - shift
+      for (position, character) in line.characters.enumerated() {
+        let change = changes[position]
+        let style = change.applied(to: base)
+        guard let piece = character.font, style.opacity > 0 else { continue }
+        let font = fonts[piece]
+        let k = size / font.unitsPerEm
+        let half = character.advance / 2
+        let origin = Affine(
+          a: 1, b: 0, c: 0, d: 1, tx: left + offset + character.x + extra[position] + half, ty: baseline)
+        let local = origin.concatenating(change.transform).concatenating(
+          Affine(a: k, b: 0, c: 0, d: -k, tx: -half, ty: 0))
+        let map = matrix.concatenating(local)
+        let contours = font.contours(character.glyph).map { PathRaster.Contour($0.map(map.apply), closed: true) }
+        if let last = runs.last, last.style == style {
+          runs[runs.count - 1].contours += contours
+        } else {
+          runs.append((style, contours))
+        }
+      }
+    }
+    for run in runs where !run.contours.isEmpty {
+      let style = run.style
+      let fill = Operation(
+        contours: run.contours, color: style.fill, opacity: opacity * style.opacity, stroke: nil, evenOdd: false)
+      let stroke = style.stroke.flatMap { style.strokeWidth > 0 ? $0 : nil }.map {
+        Operation(
+          contours: run.contours, color: $0, opacity: opacity * style.opacity,
+          stroke: style.strokeWidth * matrix.scale, evenOdd: false)
+      }
+      // `of`: the stroke over the fill (the default) or under it.
+      if let stroke, !strokeOver { paint(stroke) }
+      if fills { paint(fill) }
+      if let stroke, strokeOver { paint(stroke) }
+    }
+  }
+}
+
+/// A text document's characters placed on lines: each from the first font that has it, kerned, with the
+/// document's tracking after each; paragraphs split at returns and, given a width, wrapped at spaces.
+struct LottieTextLines {
+  struct Character {
+    /// The index of the font that has it; nil: none does (it advances, undrawn).
+    var font: Int?
+    var glyph: Int
+    var scalar: Unicode.Scalar
+    /// Left edge on its line, and advance (tracking included), in the layer's units.
+    var x: Double
+    var advance: Double
+    /// Its place in the document, in the units an animator's range selector counts: every character, characters
+    /// that are not spaces, words, lines (nil for a space, in the second and third).
+    var index: Int
+    var nonSpaceIndex: Int?
+    var word: Int?
+    var line: Int
+  }
+
+  struct Line {
+    var characters: [Character]
+    /// From the first character's left edge to the last one's right, without the last tracking.
+    var width: Double
+  }
+
+  var lines: [Line] = []
+  /// How many characters, characters that are not spaces, words and lines there are.
+  var counts = (characters: 0, nonSpaces: 0, words: 0, lines: 0)
+
+  init(_ text: String, fonts: [TrueTypeFont], size: Double, tracking: Double, wrapWidth: Double?) {
+    let paragraphs = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" })
+    var inWord = false
+    for paragraph in paragraphs.prefix(200) {
+      let pieces = OutlineText.line(
+        paragraph.unicodeScalars.prefix(2_000), fonts: fonts, size: size, missing: { _ in size * 0.5 })
+      for range in Self.wrapped(pieces, tracking: tracking, width: wrapWidth) {
+        var characters: [Character] = []
+        var x = 0.0
+        for piece in pieces[range] {
+          let isSpace = piece.scalar.properties.isWhitespace
+          if !isSpace, !inWord { counts.words += 1 }
+          inWord = !isSpace
+          characters.append(
+            Character(
+              font: piece.font, glyph: piece.glyph, scalar: piece.scalar, x: x, advance: piece.advance + tracking,
+              index: counts.characters, nonSpaceIndex: isSpace ? nil : counts.nonSpaces,
+              word: isSpace ? nil : counts.words - 1, line: lines.count))
+          counts.characters += 1
+          if !isSpace { counts.nonSpaces += 1 }
+          x += piece.advance + tracking
+        }
+        lines.append(Line(characters: characters, width: max(0, x - (characters.isEmpty ? 0 : tracking))))
+        inWord = false
+      }
+    }
+    counts.lines = lines.count
+  }
+
+  /// The pieces of each line of a paragraph: all of them without a width; else lines broken after the last space
+  /// that keeps them within it (the space itself dropped), or before the piece that overflows a line of one word.
+  static func wrapped(_ pieces: [OutlineText.Piece], tracking: Double, width: Double?) -> [Range<Int>] {
+    guard let width, width > 0, !pieces.isEmpty else { return [0..<pieces.count] }
+    var result: [Range<Int>] = []
+    var start = 0
+    var x = 0.0
+    var lastSpace: Int?
+    var index = 0
+    while index < pieces.count {
+      let piece = pieces[index]
+      if piece.scalar == " " { lastSpace = index }
+      if x + piece.advance > width, index > start, piece.scalar != " " {
+        let end = lastSpace.map { $0 >= start ? $0 : index } ?? index
+        result.append(start..<end)
+        start = end == index ? index : end + 1
+        x = pieces[start..<index].reduce(0) { $0 + $1.advance + tracking }
+        lastSpace = nil
+        continue
+      }
+      x += piece.advance + tracking
+      index += 1
+    }
+    result.append(start..<pieces.count)
+    return result
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import RPC
+
+/// A text layer's animators (`t.a`) at a frame: each one's range selector gives every character a share of its
+/// properties (0…1), and the shares add up across animators, in order, as After Effects and lottie-ios apply them.
+///
+/// The range selector (`s`): start `s`, end `e` and offset `o`, in percent of the characters (units `r` 1) or in
+/// characters (2), counted over characters, characters without spaces, words or lines (`b` 1–4); the square shape
+/// (1) covers a character by how much of it lies in the range, times the amount `a` (percent). Properties (`a`):
+/// opacity `o`, fill and stroke colours `fc`/`sc` (mixed towards), stroke width `sw` and tracking `t` (added),
+/// position `p`, anchor `a`, scale `s` and rotation `r` (each character about its baseline's middle).
+struct LottieTextAnimators {
+  /// How a character is drawn.
+  struct Style: Equatable {
+    var fill: Canvas.Color
+    var stroke: Canvas.Color?
+    var strokeWidth: Double
+    var opacity: Double
+
+    static func == (lhs: Style, rhs: Style) -> Bool {
+      func same(_ a: Canvas.Color?, _ b: Canvas.Color?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case let (a?, b?): return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a
+        default: return false
+        }
+      }
+      return same(lhs.fill, rhs.fill) && same(lhs.stroke, rhs.stroke) && lhs.strokeWidth == rhs.strokeWidth
+        && lhs.opacity == rhs.opacity
+    }
+  }
+
+  /// What the animators do to one character.
+  struct Change {
+    var transform = Affine.identity
+    var opacity = 1.0
+    var fill: [(color: Canvas.Color, share: Double)] = []
+    var stroke: [(color: Canvas.Color, share: Double)] = []
+    var strokeWidth = 0.0
+    /// Tracking added after the character, in thousandths of an em.
+    var tracking = 0.0
+
+    func applied(to base: Style) -> Style {
+      func mix(_ from: Canvas.Color, _ to: Canvas.Color, _ share: Double) -> Canvas.Color {
+        func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
+          UInt8(min(max((Double(a) + (Double(b) - Double(a)) * share).rounded(), 0), 255))
+        }
+        return (channel(from.r, to.r), channel(from.g, to.g), channel(from.b, to.b), 255)
+      }
+      var style = base
+      for (color, share) in fill { style.fill = mix(style.fill, color, share) }
+      for (color, share) in stroke { style.stroke = mix(style.stroke ?? color, color, share) }
+      style.strokeWidth = max(0, base.strokeWidth + strokeWidth)
+      style.opacity = min(max(opacity, 0), 1)
+      return style
+    }
+  }
+
+  struct Animator {
+    var basis: Int
+    var start: Double
+    var end: Double
+    var amount: Double
+    var properties: JSON
+  }
+
+  var animators: [Animator] = []
+  /// What the animators ask for that is not drawn.
+  var notDrawn: [String] = []
+  /// The frame the properties are read at.
+  let frame: Double
+
+  func value(_ property: JSON?) -> JSON? { LottieTimeline.value(property, at: frame) }
+
+  init(_ json: [JSON], lines: LottieTextLines, frame: Double) {
+    self.frame = frame
+    func number(_ property: JSON?, _ fallback: Double) -> Double {
+      let found = value(property)
+      let number = found?.doubleValue ?? found?.arrayValue?.first?.doubleValue ?? fallback
+      return number.isFinite ? number : fallback
+    }
+    for animator in json.prefix(64) {
+      let selector = animator["s"]
+      let basis = Int(Clamp.int(Double(selector?["b"]?.intValue ?? 1), 1...4))
+      let total: Double
+      switch basis {
+      case 2: total = Double(lines.counts.nonSpaces)
+      case 3: total = Double(lines.counts.words)
+      case 4: total = Double(lines.counts.lines)
+      default: total = Double(lines.counts.characters)
+      }
+      // Percent of the whole (1) or a count of units (2).
+      let inUnits = selector?["r"]?.intValue == 2
+      let scale = inUnits ? 1 : total / 100
+      let offset = number(selector?["o"], 0) * scale
+      var start = number(selector?["s"], 0) * scale + offset
+      var end = (selector?["e"] == nil ? total : number(selector?["e"], 100) * scale) + offset
+      if start > end { swap(&start, &end) }
+      if let shape = selector?["sh"]?.intValue, shape != 1 { notDrawn.append("text selector shapes") }
+      if number(selector?["rn"], 0) != 0 { notDrawn.append("randomised text selectors") }
+      if selector?["t"]?.intValue ?? 0 != 0 { notDrawn.append("expression text selectors") }
+      let properties = animator["a"] ?? .null
+      for key in ["sk", "sa", "fh", "fs", "fb", "bl"] where properties[key] != nil {
+        notDrawn.append("text animator properties")
+        break
+      }
+      animators.append(
+        Animator(
+          basis: basis, start: start, end: end, amount: number(selector?["a"], 100) / 100, properties: properties))
+    }
+  }
+
+  /// The share of an animator a character gets: how much of its unit lies in the range, times the amount.
+  func share(_ animator: Animator, _ character: LottieTextLines.Character) -> Double {
+    let unit: Int?
+    switch animator.basis {
+    case 2: unit = character.nonSpaceIndex
+    case 3: unit = character.word
+    case 4: unit = character.line
+    default: unit = character.index
+    }
+    guard let unit else { return 0 }
+    let covered = min(Double(unit) + 1, animator.end) - max(Double(unit), animator.start)
+    return min(max(covered, 0), 1) * animator.amount
+  }
+
+  func change(_ character: LottieTextLines.Character) -> Change {
+    var change = Change()
+    for animator in animators {
+      let share = share(animator, character)
+      guard share != 0 else { continue }
+      let properties = animator.properties
+      func numbers(_ key: String) -> [Double]? {
+        guard let found = value(properties[key]) else { return nil }
+        if let number = found.doubleValue { return [number] }
+        return found.arrayValue?.compactMap(\.doubleValue)
+      }
+      if let opacity = numbers("o")?.first { change.opacity *= 1 + (opacity / 100 - 1) * share }
+      if let fill = numbers("fc").flatMap(Self.color) { change.fill.append((fill, share)) }
+      if let stroke = numbers("sc").flatMap(Self.color) { change.stroke.append((stroke, share)) }
+      if let width = numbers("sw")?.first { change.strokeWidth += width * share }
+      if let tracking = numbers("t")?.first { change.tracking += tracking * share }
+      let position = numbers("p") ?? []
+      let anchor = numbers("a") ?? []
+      let scale = numbers("s") ?? []
+      let rotation = numbers("r")?.first ?? numbers("rz")?.first ?? 0
+      if !position.isEmpty || !anchor.isEmpty || !scale.isEmpty || rotation != 0 {
+        let moved = Affine(
+          anchor: anchor.map { $0 * share }, position: position.map { $0 * share },
+          scale: scale.isEmpty ? [100, 100] : scale.map { 100 + ($0 - 100) * share }, rotation: rotation * share)
+        change.transform = change.transform.concatenating(moved)
+      }
+    }
+    return change
+  }
+
+  static func color(_ values: [Double]) -> Canvas.Color? {
+    guard values.count >= 3, values.allSatisfy(\.isFinite) else { return nil }
+    let scale = values.contains { $0 > 1 } ? 255.0 : 1
+    func byte(_ value: Double) -> UInt8 { UInt8(min(max(value / scale, 0), 1) * 255 + 0.5) }
+    return (byte(values[0]), byte(values[1]), byte(values[2]), 255)
+  }
+}

@@ -8,7 +8,8 @@ import TabAnalysis
 /// says otherwise) of its pixels are within ΔE 3 of the snapshot's (CIE94, as Core Image's `CILabDeltaE` that
 /// swift-snapshot-testing uses), both composited over white. `--diff DIR` writes each render next to its snapshot.
 enum LottieFramesBenchmark {
-  /// Text layers are set in Debian's DejaVu Sans (and WenQuanYi for CJK) when installed, as `tabls preview` does.
+  /// Text layers are set in the stand-ins for their fonts' kinds (`faces`), then Debian's DejaVu Sans (and
+  /// WenQuanYi for CJK) when installed, as `tabls preview` does.
   static let fonts: [TrueTypeFont] = [
     "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
   ].compactMap { path in FileManager.default.contents(atPath: path).flatMap { try? TrueTypeFont(bytes: [UInt8]($0)) } }
@@ -20,6 +21,11 @@ enum LottieFramesBenchmark {
     var height: Int
     var precision: Double
     var colors: [LottieFirstFrame.ColorOverride]
+  }
+
+  /// The stand-ins for the fonts text documents name, found as `tabls preview` finds them.
+  static let faces = LottieFontFaces.system { path in
+    FileManager.default.contents(atPath: path).flatMap { try? TrueTypeFont(bytes: [UInt8]($0)) }
   }
 
   static func run(_ arguments: [String]) {
@@ -72,7 +78,8 @@ enum LottieFramesBenchmark {
     let frame: LottieFirstFrame.Frame
     do {
       frame = try LottieFirstFrame.render(
-        [UInt8](sample), width: snapshot.width, height: snapshot.height, colors: row.colors, fonts: fonts)
+        [UInt8](sample), width: snapshot.width, height: snapshot.height, colors: row.colors, fonts: fonts,
+        faces: faces)
     } catch {
       return (false, 0, ["(\(error))"])
     }

@@ -334,6 +334,37 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertEqual(pixel(frame.image, 4, 13), [0, 0, 255, 255], "the second line")
   }
 
+  func testFontFacesFollowWhatIOSHas() {
+    XCTAssertEqual(LottieFontFaces.face(name: "GillSans-UltraBold", family: "Gill Sans", style: "UltraBold"), .sansBold)
+    XCTAssertEqual(LottieFontFaces.face(name: "Georgia", family: "Georgia", style: "Regular"), .serif)
+    XCTAssertEqual(
+      LottieFontFaces.face(name: "TimesNewRomanPS-BoldMT", family: "Times New Roman", style: "Bold"), .serifBold)
+    XCTAssertEqual(LottieFontFaces.face(name: "Menlo-Regular", family: "Menlo", style: "Regular"), .monospaced)
+    XCTAssertEqual(LottieFontFaces.face(name: "AvenirNext-Medium", family: "Avenir Next", style: "Medium"), .sans)
+    // A family the phone lacks comes back as Helvetica, regular, whatever its weight.
+    XCTAssertEqual(LottieFontFaces.face(name: "Oswald-Bold", family: "Oswald", style: "Bold"), .sans)
+  }
+
+  func testTextIsSetInTheStandInForItsFontsFace() throws {
+    // A bold document font iOS has is set in the bold face's font, not the default chain's.
+    let bytes = Array(
+      (#"{"v":"5.7.4","fr":30,"ip":0,"op":30,"w":20,"h":20,"#
+        + #""fonts":{"list":[{"fName":"Futura-Bold","fFamily":"Futura","fStyle":"Bold"}]},"layers":[{"ty":5,"ind":1,"#
+        + #""ip":0,"op":30,"ks":{"p":{"a":0,"k":[2,15,0]}},"t":{"d":{"k":[{"t":0,"s":{"s":10,"f":"Futura-Bold","t":"A","#
+        + #""fc":[0,0,1]}}]}}}]}"#).utf8)
+    var faces = LottieFontFaces()
+    faces[.sansBold] = [try TrueTypeFont(bytes: TestFont.bytes())]
+    let frame = try LottieFirstFrame.render(bytes, width: 20, height: 20, faces: faces)
+    XCTAssertEqual(frame.notDrawn, [])
+    XCTAssertEqual(pixel(frame.image, 4, 11), [0, 0, 255, 255])
+    let regular = String(decoding: bytes, as: UTF8.self).replacingOccurrences(
+      of: #""fStyle":"Bold""#, with: #""fStyle":"Regular""#
+    )
+    .replacingOccurrences(of: "Futura-Bold", with: "Futura-Medium")
+    let unset = try LottieFirstFrame.render(Array(regular.utf8), width: 20, height: 20, faces: faces)
+    XCTAssertEqual(unset.notDrawn, ["text layers"], "no font for the regular face, and no default chain")
+  }
+
   func testEmbeddedImageLayers() throws {
     // A 2 × 2 PNG (red, green / blue, white) as a 10 × 10 image asset, moved to (10, 0).
     let png = PNG.encode(

@@ -40,18 +40,19 @@ public enum LottieFirstFrame {
 
   /// Renders a frame into `width` × `height` pixels, the animation fitted and centred (aspect kept).
   /// `fonts` draw text layers (the first with each character, as titles do); without any, text is a note.
+  /// `faces` stand in for the fonts documents name, by their kind (`LottieFontFaces`), before `fonts`.
   public static func render(
     _ bytes: [UInt8], width: Int, height: Int, at time: Time = .progress(0), colors: [ColorOverride] = [],
-    fonts: [TrueTypeFont] = []
+    fonts: [TrueTypeFont] = [], faces: LottieFontFaces = LottieFontFaces()
   ) throws(LottieError) -> Frame {
-    try render(bytes, size: { _ in (width, height) }, at: time, colors: colors, fonts: fonts)
+    try render(bytes, size: { _ in (width, height) }, at: time, colors: colors, fonts: fonts, faces: faces)
   }
 
   /// Renders a frame at the animation's own `w` × `h` (100 × 100 without one), its larger side at most
   /// `largestSide` pixels (lottie-ios's snapshot views: 500), aspect kept.
   public static func render(
     _ bytes: [UInt8], largestSide: Int, at time: Time = .progress(0), colors: [ColorOverride] = [],
-    fonts: [TrueTypeFont] = []
+    fonts: [TrueTypeFont] = [], faces: LottieFontFaces = LottieFontFaces()
   ) throws(LottieError) -> Frame {
     try render(
       bytes,
@@ -61,12 +62,13 @@ public enum LottieFirstFrame {
         let k = min(1, Double(largestSide) / max(width, height))
         let side = 1...PNGPreview.maximumSide
         return (Clamp.int((width * k).rounded(), side), Clamp.int((height * k).rounded(), side))
-      }, at: time, colors: colors, fonts: fonts)
+      }, at: time, colors: colors, fonts: fonts, faces: faces)
   }
 
   /// The one parse and draw behind both: `size` reads the pixel size from the parsed animation.
   static func render(
-    _ bytes: [UInt8], size: (JSON) -> (Int, Int), at time: Time, colors: [ColorOverride], fonts: [TrueTypeFont]
+    _ bytes: [UInt8], size: (JSON) -> (Int, Int), at time: Time, colors: [ColorOverride], fonts: [TrueTypeFont],
+    faces: LottieFontFaces
   ) throws(LottieError) -> Frame {
     let root: JSON
     do {
@@ -95,6 +97,7 @@ public enum LottieFirstFrame {
       width: max(width, 1), height: max(height, 1), frame: frame, colors: colors, assets: assets,
       images: LottieImages(root), frameRate: rate.isFinite && rate > 0 ? rate : 30)
     renderer.fonts = fonts
+    renderer.faces = faces
     renderer.fontList = root["fonts"]?["list"]?.arrayValue ?? []
     let w = root["w"]?.doubleValue ?? Double(width)
     let h = root["h"]?.doubleValue ?? Double(height)
@@ -122,6 +125,7 @@ struct LottieRenderer {
   let assets: [String: [JSON]]
   var images: LottieImages
   var fonts: [TrueTypeFont] = []
+  var faces = LottieFontFaces()
   /// The animation's `fonts.list`: the fonts its text documents name, with their ascents.
   var fontList: [JSON] = []
   let frameRate: Double

@@ -6,13 +6,18 @@ extension LottieRenderer {
   /// returns, and wrapped at spaces inside a paragraph box (`sz`, placed at `ps`, its first baseline one ascent
   /// down); justified left, right or centre, with tracking, baseline shift, line height, fill and stroke colours,
   /// all caps; then each character moved, recoloured and faded by the layer's animators. The font named by the
-  /// document is not looked up: the fonts given stand in.
+  /// document is not looked up: the fonts of its kind of face stand in, then the default ones.
   mutating func drawText(_ layer: JSON, _ matrix: Affine, opacity: Double) {
-    guard !fonts.isEmpty else { return skip("text layers") }
     let keyframes = layer["t"]?["d"]?["k"]?.arrayValue ?? []
-    guard
-      let document = keyframes.last(where: { ($0["t"]?.doubleValue ?? 0) <= frame })?["s"] ?? keyframes.first?["s"]
-    else { return }
+    let document = keyframes.last(where: { ($0["t"]?.doubleValue ?? 0) <= frame })?["s"] ?? keyframes.first?["s"]
+    // The stand-ins for the document's font: its kind's fonts first, then the default chain.
+    let listed = fontList.first { $0["fName"]?.stringValue == document?["f"]?.stringValue }
+    let face = LottieFontFaces.face(
+      name: document?["f"]?.stringValue ?? "", family: listed?["fFamily"]?.stringValue ?? "",
+      style: listed?["fStyle"]?.stringValue ?? "")
+    let fonts = faces[face] + (face == .sans ? [] : faces[.sans]) + self.fonts
+    guard !fonts.isEmpty else { return skip("text layers") }
+    guard let document else { return }
     let size = min(max(document["s"]?.doubleValue ?? 14, 0), 10_000)
     var text = document["t"]?.stringValue ?? ""
     if document["ca"]?.intValue == 1 { text = text.uppercased() }
@@ -43,10 +48,9 @@ extension LottieRenderer {
     var top = 0.0
     var left = 0.0
     if box != nil {
-      let family = document["f"]?.stringValue
-      let listed = fontList.first { $0["fName"]?.stringValue == family }?["ascent"]?.doubleValue
       let font = fonts[0]
-      top = (boxOrigin.count > 1 ? boxOrigin[1] : 0) + (listed ?? font.ascender / font.unitsPerEm * 100) / 100 * size
+      let ascent = listed?["ascent"]?.doubleValue ?? font.ascender / font.unitsPerEm * 100
+      top = (boxOrigin.count > 1 ? boxOrigin[1] : 0) + ascent / 100 * size
       left = boxOrigin.first ?? 0
     }
     let shift = document["ls"]?.doubleValue ?? 0

@@ -85,9 +85,12 @@ enum LottiePreviewOptions {
     _ bytes: [UInt8], size: (Int, Int)?, at time: LottieFirstFrame.Time, colors: [LottieFirstFrame.ColorOverride]
   ) throws(LottieError) -> LottieFirstFrame.Frame {
     let fonts = (try? PreviewFonts.outline(explicit: nil, for: nil)) ?? []
+    let faces = PreviewFonts.lottieFaces
     guard let (width, height) = size else {
-      return try LottieFirstFrame.render(bytes, largestSide: 500, at: time, colors: colors, fonts: fonts)
+      return try LottieFirstFrame.render(
+        bytes, largestSide: 500, at: time, colors: colors, fonts: fonts, faces: faces)
     }
-    return try LottieFirstFrame.render(bytes, width: width, height: height, at: time, colors: colors, fonts: fonts)
+    return try LottieFirstFrame.render(
+      bytes, width: width, height: height, at: time, colors: colors, fonts: fonts, faces: faces)
   }
 }

@@ -38,6 +38,12 @@ enum PreviewFonts {
   static let systemLatinFont: TrueTypeFont? = latinCandidates.lazy.compactMap(font).first
   /// The first bold Latin font found, read once per process.
   static let systemBoldLatinFont: TrueTypeFont? = boldLatinCandidates.lazy.compactMap(font).first
+  /// The stand-ins for the fonts Lottie text documents name, by kind, read once per process; none with
+  /// `TABLS_NO_SYSTEM_FONTS=1`.
+  static var lottieFaces: LottieFontFaces {
+    getenvString("TABLS_NO_SYSTEM_FONTS") == "1" ? LottieFontFaces() : systemLottieFaces
+  }
+  static let systemLottieFaces = LottieFontFaces.system(font)
   /// Every CJK font found, read once per process and only when some text needs one (they are megabytes each).
   static let systemCJKFonts: [TrueTypeFont] = cjkCandidates.compactMap(font)
 

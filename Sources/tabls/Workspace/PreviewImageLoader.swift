@@ -94,7 +94,7 @@ enum PreviewImageLoader {
       let frame = try LottieFirstFrame.render(
         bytes, width: Clamp.int((size.width * Double(scale)).rounded(), 1...1024),
         height: Clamp.int((size.height * Double(scale)).rounded(), 1...1024), colors: colors,
-        fonts: (try? PreviewFonts.outline(explicit: nil, for: nil)) ?? [])
+        fonts: (try? PreviewFonts.outline(explicit: nil, for: nil)) ?? [], faces: PreviewFonts.lottieFaces)
       images.icons[position] = frame.image
       if !frame.notDrawn.isEmpty {
         images.notes.append("\(name): not drawn: \(frame.notDrawn.joined(separator: ", "))")

@@ -1,4 +1,5 @@
 import Foundation
+import RPC
 import XCTest
 
 @testable import TabAnalysis
@@ -72,6 +73,23 @@ final class LottieFirstFrameTests: XCTestCase {
       pixel(try LottieFirstFrame.render(Array(held.utf8), width: 20, height: 20, at: .frame(5)).image, 2, 10)[3], 255)
     XCTAssertEqual(CubicEasing(x1: 0.42, y1: 0, x2: 0.58, y2: 1).value(at: 0.5), 0.5, accuracy: 1e-6)
     XCTAssertLessThan(CubicEasing(x1: 0.42, y1: 0, x2: 1, y2: 1).value(at: 0.25), 0.25, "ease-in starts slowly")
+  }
+
+  func testPositionsMoveAlongTheirMotionPaths() throws {
+    // From (0, 0) to (10, 0) with spatial tangents 10 down at both ends: halfway along, the curve's middle, 7.5
+    // down; a third dimension straight; without tangents, a straight line.
+    let property = try JSONParser.parse(
+      Array(
+        (#"{"a":1,"k":[{"t":0,"s":[0,0,0],"e":[10,0,4],"to":[0,10,0],"ti":[0,10,0],"o":{"x":0,"y":0},"#
+          + #""i":{"x":1,"y":1}},{"t":10}]}"#).utf8))
+    let half = LottieTimeline.value(property, at: 5)?.arrayValue?.compactMap(\.doubleValue) ?? []
+    XCTAssertEqual(half.count, 3)
+    XCTAssertEqual(half[0], 5, accuracy: 0.05)
+    XCTAssertEqual(half[1], 7.5, accuracy: 0.05)
+    XCTAssertEqual(half[2], 2, accuracy: 1e-9)
+    let straight = try JSONParser.parse(
+      Array(#"{"a":1,"k":[{"t":0,"s":[0,0],"e":[10,0],"to":[0,0],"ti":[0,0]},{"t":10}]}"#.utf8))
+    XCTAssertEqual(LottieTimeline.value(straight, at: 5)?.arrayValue?.last?.doubleValue, 0)
   }
 
   func testTrimPathsCutWhatFollowsThem() throws {

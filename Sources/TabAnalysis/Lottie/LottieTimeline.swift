@@ -1,8 +1,9 @@
 import RPC
 
 /// The value of an animatable Lottie property at a frame: keyframes held (`h`), or eased between with the cubic
-/// bézier of the outgoing (`o`) and incoming (`i`) tangents, as lottie-ios does. Numbers, number arrays and
-/// shape paths (`v`/`i`/`o` vertex lists of the same length) are interpolated; anything else is held.
+/// bézier of the outgoing (`o`) and incoming (`i`) tangents, as lottie-ios does. Numbers, number arrays (positions
+/// along their motion paths when they have spatial tangents) and shape paths (`v`/`i`/`o` vertex lists of the same
+/// length) are interpolated; anything else is held.
 enum LottieTimeline {
   static func value(_ property: JSON?, at frame: Double) -> JSON? {
     guard let k = property?["k"] else { return nil }
@@ -45,6 +46,7 @@ enum LottieTimeline {
       if let first = a.first, first.objectValue != nil {
         return .array(zip(a, b).map { interpolatePath($0, $1, progress: eased(0)) })
       }
+      if let moved = alongMotionPath(a, b, key: key, progress: eased(0)) { return moved }
       return .array(
         a.indices.map { index in
           guard let x = a[index].doubleValue, let y = b[index].doubleValue else { return a[index] }
@@ -55,6 +57,40 @@ enum LottieTimeline {
       if from.objectValue != nil, to.objectValue != nil { return interpolatePath(from, to, progress: eased(0)) }
       return from
     }
+  }
+
+  /// A position keyframe with spatial tangents (`to` out of the start, `ti` into the end) moves along the cubic
+  /// they make, `progress` being a fraction of its length, as lottie-ios moves a layer along its motion path; nil
+  /// without tangents (both zero: a straight line, interpolated per dimension).
+  static func alongMotionPath(_ a: [JSON], _ b: [JSON], key: JSON, progress: Double) -> JSON? {
+    let out = key["to"]?.arrayValue?.compactMap(\.doubleValue) ?? []
+    let into = key["ti"]?.arrayValue?.compactMap(\.doubleValue) ?? []
+    let start = a.compactMap(\.doubleValue)
+    let end = b.compactMap(\.doubleValue)
+    guard out.count >= 2, into.count >= 2, start.count >= 2, end.count >= 2, out.count <= 3, into.count <= 3,
+      (out + into).contains(where: { $0 != 0 }), (out + into + start + end).allSatisfy(\.isFinite)
+    else { return nil }
+    let p0 = PathRaster.Point(start[0], start[1])
+    let p3 = PathRaster.Point(end[0], end[1])
+    let p1 = PathRaster.Point(p0.x + out[0], p0.y + out[1])
+    let p2 = PathRaster.Point(p3.x + into[0], p3.y + into[1])
+    let points = [p0] + Bezier.cubic(p0, p1, p2, p3, steps: 64)
+    var lengths = [0.0]
+    for index in 1..<points.count {
+      let (dx, dy) = (points[index].x - points[index - 1].x, points[index].y - points[index - 1].y)
+      lengths.append(lengths[index - 1] + (dx * dx + dy * dy).squareRoot())
+    }
+    let total = lengths[lengths.count - 1]
+    guard total > 0, total.isFinite else { return nil }
+    let target = min(max(progress, 0), 1) * total
+    let segment = min(max((lengths.firstIndex { $0 >= target } ?? lengths.count - 1), 1), points.count - 1)
+    let span = lengths[segment] - lengths[segment - 1]
+    let t = span > 0 ? (target - lengths[segment - 1]) / span : 0
+    let (q0, q1) = (points[segment - 1], points[segment])
+    var result: [JSON] = [.double(q0.x + (q1.x - q0.x) * t), .double(q0.y + (q1.y - q0.y) * t)]
+    // A third dimension (z) is interpolated straight.
+    if start.count > 2, end.count > 2 { result.append(.double(start[2] + (end[2] - start[2]) * progress)) }
+    return .array(result)
   }
 
   /// A shape path's vertices and tangents, point by point (paths of different lengths are held).

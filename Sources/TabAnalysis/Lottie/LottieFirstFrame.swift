@@ -6,8 +6,8 @@ import RPC
 /// polygons) with solid and gradient (linear, radial) fills and strokes (dashed too, with their blend modes), trim
 /// paths, rounded corners, repeaters, solid-colour layers, embedded images, precompositions (their time, time
 /// remap and bounds), masks, track mattes, layer blend modes and drop shadows, layer and group transforms with
-/// parenting, and opacity (a layer faded as one), each property at its value at the frame; colours replaced through keypaths
-/// as lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing
+/// parenting, and opacity (a layer faded as one), each property at its value at the frame; colours replaced
+/// through keypaths as lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing
 /// (merge paths, image files beside the animation, effects…). Text layers (`LottieText`, with their animators'
 /// range selectors) are set in the fonts given, when any are.
 public enum LottieFirstFrame {
@@ -235,9 +235,7 @@ struct LottieRenderer {
   /// their own blend modes mix only with the layer's other shapes).
   mutating func drawBlended(_ layer: JSON, _ matrix: Affine) {
     let shadow = LottieDropShadow(layer: layer, frame: frame, scale: matrix.scale)
-    let value = layer["bm"]?.intValue ?? 0
-    let mode = CanvasBlendMode(lottie: value)
-    if mode == nil, value != 0, !CanvasBlendMode.drawsAsNormal(lottie: value) { skip("blend mode \(value)") }
+    let mode = blendMode(layer)
     let opacity = transform(layer["ks"]).opacity * inheritedOpacity
     let faded = opacity > 0 && opacity < 1
     guard shadow != nil || mode != nil || faded else { return drawMasked(layer, matrix) }
@@ -477,6 +475,9 @@ struct LottieRenderer {
     /// contours are then empty).
     var children: [Operation] = []
 
+    /// How many fills and strokes painting it takes.
+    var paints: Int { children.isEmpty ? 1 : children.reduce(0) { $0 + $1.paints } }
+
     /// The operation drawn through `map` (a repeater's copy), its opacity multiplied by `opacity`.
     func mapped(by map: Affine, opacity: Double) -> Operation {
       var copy = self
@@ -539,7 +540,6 @@ struct LottieRenderer {
   }
 
   /// A stroke's contours cut into its dashes (`d`: dash, gap… and an offset, in the shape's units), at the frame.
-
   func dashed(_ contours: [PathRaster.Contour], _ stroke: JSON, _ matrix: Affine) -> [PathRaster.Contour] {
     guard let entries = stroke["d"]?.arrayValue, !entries.isEmpty else { return contours }
     var pattern: [Double] = []
@@ -654,7 +654,7 @@ struct LottieRenderer {
     // The topmost repeater first: a repeater below it copies its copies too.
     for (repeater, start) in repeaters.reversed() where start < result.count {
       let block = result[start...]
-      guard block.count * repeater.copies.count <= Self.maximumRepeatedOperations else {
+      guard block.reduce(0, { $0 + $1.paints }) * repeater.copies.count <= Self.maximumRepeatedOperations else {
         skip("repeaters of more than \(Self.maximumRepeatedOperations) fills and strokes")
         continue
       }
@@ -769,7 +769,7 @@ struct LottieRenderer {
     return PathRaster.Contour(result.map(matrix.apply), closed: closed)
   }
 
-  /// A fill's or stroke's blend mode; the ones drawn as normal, and unknown ones (named), give nil.
+  /// A layer's, fill's or stroke's blend mode; the ones drawn as normal, and unknown ones (named), give nil.
   mutating func blendMode(_ item: JSON) -> CanvasBlendMode? {
     let value = item["bm"]?.intValue ?? 0
     let mode = CanvasBlendMode(lottie: value)

@@ -14,34 +14,38 @@ final class PathStrokeTests: XCTestCase {
     return { x, y in values[y * 40 + x] }
   }
 
+  /// Each style's coverage at a few pixels of the L, with why.
+  func check(_ cases: [(StrokeStyle, x: Int, y: Int, expected: Float, why: String)]) {
+    for (style, x, y, expected, why) in cases {
+      XCTAssertEqual(coverage(style)(x, y), expected, accuracy: expected == 0.5 ? 0.1 : 0.01, why)
+    }
+  }
+
   func testJoins() {
     // The outer corner of the L is the square (6…10, 6…10): full under a miter, empty beyond the arc when round,
-    // half cut along the diagonal when bevelled.
-    let miter = coverage(StrokeStyle(join: .miter))
-    XCTAssertEqual(miter(6, 6), 1, accuracy: 0.01)
-    let round = coverage(StrokeStyle(join: .round))
-    XCTAssertEqual(round(6, 6), 0, accuracy: 0.01)
-    XCTAssertEqual(round(8, 8), 1, accuracy: 0.01)
-    let bevel = coverage(StrokeStyle(join: .bevel))
-    XCTAssertEqual(bevel(8, 8), 1, accuracy: 0.01)
-    XCTAssertEqual(bevel(7, 7), 0, accuracy: 0.01, "outside the bevel's diagonal")
-    XCTAssertEqual(bevel(7, 8), 0.5, accuracy: 0.1, "across it")
-    // A right angle's miter is √2 half widths: a limit below it bevels.
-    let limited = coverage(StrokeStyle(join: .miter, miterLimit: 1.2))
-    XCTAssertEqual(limited(6, 6), 0, accuracy: 0.01)
+    // cut along the diagonal x + y = 16 when bevelled. A right angle's miter is √2 half widths: a limit below it
+    // bevels.
+    check([
+      (StrokeStyle(join: .miter), 6, 6, 1, "the miter's corner"),
+      (StrokeStyle(join: .round), 6, 6, 0, "beyond the round join"),
+      (StrokeStyle(join: .round), 8, 8, 1, "inside it"),
+      (StrokeStyle(join: .bevel), 8, 8, 1, "inside the bevel"),
+      (StrokeStyle(join: .bevel), 7, 7, 0, "outside the bevel's diagonal"),
+      (StrokeStyle(join: .bevel), 7, 8, 0.5, "across it"),
+      (StrokeStyle(join: .miter, miterLimit: 1.2), 6, 6, 0, "a miter over its limit"),
+    ])
   }
 
   func testCaps() {
     // The open end at (30, 10): nothing past it when butt, a half disc when round, 4 px when square.
-    let butt = coverage(StrokeStyle(cap: .butt))
-    XCTAssertEqual(butt(29, 10), 1, accuracy: 0.01)
-    XCTAssertEqual(butt(31, 10), 0, accuracy: 0.01)
-    let round = coverage(StrokeStyle(cap: .round))
-    XCTAssertEqual(round(32, 10), 1, accuracy: 0.01)
-    XCTAssertEqual(round(33, 6), 0, accuracy: 0.01, "outside the half disc")
-    let square = coverage(StrokeStyle(cap: .square))
-    XCTAssertEqual(square(33, 6), 1, accuracy: 0.01)
-    XCTAssertEqual(square(35, 10), 0, accuracy: 0.01)
+    check([
+      (StrokeStyle(cap: .butt), 29, 10, 1, "the end of the line"),
+      (StrokeStyle(cap: .butt), 31, 10, 0, "past a butt end"),
+      (StrokeStyle(cap: .round), 32, 10, 1, "inside the half disc"),
+      (StrokeStyle(cap: .round), 33, 6, 0, "outside it"),
+      (StrokeStyle(cap: .square), 33, 6, 1, "inside the square cap"),
+      (StrokeStyle(cap: .square), 35, 10, 0, "past it"),
+    ])
     // A single point is a dot under round and square caps, nothing under butt ones.
     let dot = PathRaster.Contour([PathRaster.Point(20, 20)], closed: false)
     XCTAssertEqual(coverage(StrokeStyle(cap: .round), dot)(20, 20), 1, accuracy: 0.01)

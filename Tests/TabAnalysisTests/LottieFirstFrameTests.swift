@@ -335,6 +335,11 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertEqual(pixel(red.image, 4, 11), [255, 0, 0, 255], "all of the first")
     XCTAssertEqual(pixel(red.image, 9, 11), [5, 0, 250, 255], "2 % of the second")
     XCTAssertEqual(pixel(red.image, 14, 11), [0, 0, 255, 255])
+    // A ramp up (shape 2) over all three: each hidden by where its middle lies, 1/6, 1/2 and 5/6 of the way.
+    let ramp = try LottieFirstFrame.render(
+      text(#"{"s":{"r":2,"sh":2,"s":{"a":0,"k":0},"e":{"a":0,"k":3}},"a":{"o":{"a":0,"k":0}}}"#), width: 20,
+      height: 20, fonts: [font])
+    XCTAssertEqual([4, 9, 14].map { pixel(ramp.image, $0, 11)[3] }, [213, 128, 42])
   }
 
   func testParagraphBoxesWrapAtSpaces() throws {

@@ -5,8 +5,9 @@ import RPC
 /// properties (0…1), and the shares add up across animators, in order, as After Effects and lottie-ios apply them.
 ///
 /// The range selector (`s`): start `s`, end `e` and offset `o`, in percent of the characters (units `r` 1) or in
-/// characters (2), counted over characters, characters without spaces, words or lines (`b` 1–4); the square shape
-/// (1) covers a character by how much of it lies in the range, times the amount `a` (percent). Properties (`a`):
+/// characters (2), counted over characters, characters without spaces, words or lines (`b` 1–4), shaped (`sh`):
+/// square (1) covers a character by how much of it lies in the range; ramp up (2) and down (3), triangle (4),
+/// round (5) and smooth (6) by where its middle lies in it; times the amount `a` (percent). Properties (`a`):
 /// opacity `o`, fill and stroke colours `fc`/`sc` (mixed towards), stroke width `sw` and tracking `t` (added),
 /// position `p`, anchor `a`, scale `s` and rotation `r` (each character about its baseline's middle).
 struct LottieTextAnimators {
@@ -58,6 +59,8 @@ struct LottieTextAnimators {
 
   struct Animator {
     var basis: Int
+    /// `sh`: 1 square … 6 smooth.
+    var shape: Int
     var start: Double
     var end: Double
     var amount: Double
@@ -96,7 +99,8 @@ struct LottieTextAnimators {
       var start = number(selector?["s"], 0) * scale + offset
       var end = (selector?["e"] == nil ? total : number(selector?["e"], 100) * scale) + offset
       if start > end { swap(&start, &end) }
-      if let shape = selector?["sh"]?.intValue, shape != 1 { notDrawn.append("text selector shapes") }
+      let easing = ["xe", "ne", "sm"].map { number(selector?[$0], 0) }
+      if easing.contains(where: { $0 != 0 }) { notDrawn.append("text selector easing") }
       if number(selector?["rn"], 0) != 0 { notDrawn.append("randomised text selectors") }
       if selector?["t"]?.intValue ?? 0 != 0 { notDrawn.append("expression text selectors") }
       let properties = animator["a"] ?? .null
@@ -106,7 +110,8 @@ struct LottieTextAnimators {
       }
       animators.append(
         Animator(
-          basis: basis, start: start, end: end, amount: number(selector?["a"], 100) / 100, properties: properties))
+          basis: basis, shape: Int(Clamp.int(Double(selector?["sh"]?.intValue ?? 1), 1...6)), start: start, end: end,
+          amount: number(selector?["a"], 100) / 100, properties: properties))
     }
   }
 
@@ -120,8 +125,21 @@ struct LottieTextAnimators {
     default: unit = character.index
     }
     guard let unit else { return 0 }
-    let covered = min(Double(unit) + 1, animator.end) - max(Double(unit), animator.start)
-    return min(max(covered, 0), 1) * animator.amount
+    let (start, end) = (animator.start, animator.end)
+    let middle = Double(unit) + 0.5
+    let length = end - start
+    // Where the unit's middle lies in the range, 0…1 (nil for an empty range).
+    let along = length > 0 ? min(max((middle - start) / length, 0), 1) : nil
+    let share: Double
+    switch animator.shape {
+    case 2: share = along ?? (middle >= end ? 1 : 0)
+    case 3: share = 1 - (along ?? (middle >= end ? 1 : 0))
+    case 4: share = along.map { $0 < 0.5 ? 2 * $0 : 2 * (1 - $0) } ?? 0
+    case 5: share = along.map { (1 - (2 * $0 - 1) * (2 * $0 - 1)).squareRoot() } ?? 0
+    case 6: share = along.map { (1 - cos(2 * .pi * $0)) / 2 } ?? 0
+    default: share = min(max(min(Double(unit) + 1, end) - max(Double(unit), start), 0), 1)
+    }
+    return share * animator.amount
   }
 
   func change(_ character: LottieTextLines.Character) -> Change {

@@ -75,6 +75,25 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertLessThan(CubicEasing(x1: 0.42, y1: 0, x2: 1, y2: 1).value(at: 0.25), 0.25, "ease-in starts slowly")
   }
 
+  func testAutoOrientedLayersFaceTheWayTheyMove() throws {
+    // A 10 × 2 bar moving straight down from (10, 5): auto-oriented, it turns a quarter and stands upright.
+    func bar(autoOrient: Int) -> [UInt8] {
+      animation([
+        shapeLayer(
+          #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[10,2]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},{"ty":"tr"}]}"#,
+          ks: #"{"p":{"a":1,"k":[{"t":0,"s":[10,5],"e":[10,15],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":10}]}}"#,
+          extra: #","ao":\#(autoOrient)"#)
+      ])
+    }
+    let plain = try LottieFirstFrame.render(bar(autoOrient: 0), width: 20, height: 20).image
+    XCTAssertEqual(pixel(plain, 13, 5)[3], 255)
+    XCTAssertEqual(pixel(plain, 10, 8)[3], 0)
+    let oriented = try LottieFirstFrame.render(bar(autoOrient: 1), width: 20, height: 20).image
+    XCTAssertEqual(pixel(oriented, 13, 5)[3], 0, "no longer across")
+    XCTAssertEqual(pixel(oriented, 10, 8)[3], 255, "but along the way down")
+  }
+
   func testPositionsMoveAlongTheirMotionPaths() throws {
     // From (0, 0) to (10, 0) with spatial tangents 10 down at both ends: halfway along, the curve's middle, 7.5
     // down; a third dimension straight; without tangents, a straight line.

@@ -6,7 +6,7 @@ import RPC
 /// polygons) with solid and gradient (linear, radial) fills and strokes (dashed too, with their blend modes), trim
 /// paths, rounded corners, repeaters, solid-colour layers, embedded images, precompositions (their time, time
 /// remap and bounds), masks, track mattes, layer blend modes and drop shadows, layer and group transforms with
-/// parenting, and opacity (a layer faded as one), each property at its value at the frame; colours replaced
+/// parenting and auto-orient, and opacity (a layer faded as one), each property at its value at the frame; colours replaced
 /// through keypaths as lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing
 /// (merge paths, image files beside the animation, effects…). Text layers (`LottieText`, with their animators'
 /// range selectors) are set in the fonts given, when any are.
@@ -169,13 +169,33 @@ struct LottieRenderer {
 
   func number(_ property: JSON?, _ fallback: Double) -> Double { numbers(property).first ?? fallback }
 
-  func transform(_ json: JSON?) -> (matrix: Affine, opacity: Double) {
-    guard let json else { return (.identity, 1) }
-    var position = numbers(json["p"])
-    if position.isEmpty, json["p"]?["s"]?.boolValue == true || json["px"] != nil {
-      position = [number(json["p"]?["x"] ?? json["px"], 0), number(json["p"]?["y"] ?? json["py"], 0)]
+  /// A transform's position at `frame` (split into `x` and `y` properties, or one).
+  func position(_ json: JSON, at frame: Double) -> [Double] {
+    func numbers(_ property: JSON?) -> [Double] {
+      guard let value = LottieTimeline.value(property, at: frame) else { return [] }
+      return value.doubleValue.map { [$0] } ?? value.arrayValue?.compactMap(\.doubleValue) ?? []
     }
-    let rotation = numbers(json["r"]).first ?? numbers(json["rz"]).first ?? 0
+    let position = numbers(json["p"])
+    guard position.isEmpty, json["p"]?["s"]?.boolValue == true || json["px"] != nil else { return position }
+    return [numbers(json["p"]?["x"] ?? json["px"]).first ?? 0, numbers(json["p"]?["y"] ?? json["py"]).first ?? 0]
+  }
+
+  /// A layer's own transform; auto-oriented (`ao` 1) layers also turn to face the way their position moves at the
+  /// frame, as After Effects and lottie-ios turn them along their motion path.
+  func layerTransform(_ layer: JSON) -> Affine {
+    guard layer["ao"]?.intValue == 1, let json = layer["ks"] else { return transform(layer["ks"]).matrix }
+    // The way it moves: from here to a moment later, or (at the end of its path) from a moment before to here.
+    var (from, to) = (position(json, at: frame), position(json, at: frame + 0.01))
+    if from == to { (from, to) = (position(json, at: frame - 0.01), from) }
+    guard from.count >= 2, to.count >= 2, to[0] != from[0] || to[1] != from[1] else { return transform(json).matrix }
+    let heading = atan2(to[1] - from[1], to[0] - from[0]) * 180 / .pi
+    return transform(json, turnedBy: heading.isFinite ? heading : 0).matrix
+  }
+
+  func transform(_ json: JSON?, turnedBy heading: Double = 0) -> (matrix: Affine, opacity: Double) {
+    guard let json else { return (.identity, 1) }
+    let position = position(json, at: frame)
+    let rotation = (numbers(json["r"]).first ?? numbers(json["rz"]).first ?? 0) + heading
     let matrix = Affine(
       anchor: numbers(json["a"]), position: position,
       scale: numbers(json["s"]).isEmpty ? [100, 100] : numbers(json["s"]),
@@ -198,11 +218,11 @@ struct LottieRenderer {
     var byIndex: [Int64: JSON] = [:]
     for layer in layers { if let index = layer["ind"]?.intValue { byIndex[index] = layer } }
     func world(_ layer: JSON) -> Affine {
-      var matrix = self.transform(layer["ks"]).matrix
+      var matrix = self.layerTransform(layer)
       var current = layer
       var seen = Set<Int64>()
       while let parent = current["parent"]?.intValue, let next = byIndex[parent], seen.insert(parent).inserted {
-        matrix = self.transform(next["ks"]).matrix.concatenating(matrix)
+        matrix = self.layerTransform(next).concatenating(matrix)
         current = next
       }
       return viewport.concatenating(matrix)

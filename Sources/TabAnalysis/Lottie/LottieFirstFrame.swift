@@ -1,15 +1,15 @@
 import Foundation
 import RPC
 
-/// A frame of a Lottie animation as pixels, for previews of Lottie tab icons (the first frame, as a tab shows it
-/// at rest, unless asked for another). Drawn: shape layers (groups, paths, rectangles, ellipses, stars and
-/// polygons) with solid and gradient (linear, radial) fills and strokes (dashed too, with their blend modes), trim
-/// paths, rounded corners, repeaters, solid-colour layers, embedded images, precompositions (their time, time
-/// remap and bounds), masks, track mattes, layer blend modes and drop shadows, layer and group transforms with
-/// parenting and auto-orient, and opacity (a layer faded as one), each property at its value at the frame; colours replaced
-/// through keypaths as lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing
-/// (merge paths, image files beside the animation, effects…). Text layers (`LottieText`, with their animators'
-/// range selectors) are set in the fonts given, when any are.
+/// A frame of a Lottie animation as pixels, for previews of Lottie tab icons (the first frame, as a tab shows it at
+/// rest, unless asked for another). Drawn: shape layers (groups, paths, rectangles, ellipses, stars and polygons) with
+/// solid and gradient (linear, radial) fills and strokes (dashed too, with their blend modes), trim paths, rounded
+/// corners, repeaters, solid-colour layers, embedded images, precompositions (their time, time remap and bounds),
+/// masks, track mattes, layer blend modes and drop shadows, layer and group transforms with parenting and auto-orient,
+/// and opacity (a layer faded as one), each property at its value at the frame; colours replaced through keypaths as
+/// lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing (merge
+/// paths, image files beside the animation, effects…). Text layers (`LottieText`, with their animators' range
+/// selectors) are set in the fonts given, when any are.
 public enum LottieFirstFrame {
   public struct Frame: Sendable {
     public var image: RGBAImage

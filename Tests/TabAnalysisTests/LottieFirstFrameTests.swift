@@ -275,7 +275,7 @@ final class LottieFirstFrameTests: XCTestCase {
       #"{"ty":5,"ip":0,"op":30,"ks":{}}"#,
     ]
     let frame = try LottieFirstFrame.render(animation(layers), width: 20, height: 20)
-    XCTAssertEqual(frame.notDrawn, ["text layers", "mask expansion", "merge paths"])
+    XCTAssertEqual(frame.notDrawn, ["text layers", "merge paths"])
   }
 
   func testLinearAndRadialGradients() throws {
@@ -427,6 +427,26 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertEqual(
       try LottieFirstFrame.render(Array(external.utf8), width: 20, height: 20).notDrawn,
       ["image files beside the animation"])
+  }
+
+  func testMasksExpandAndShrink() throws {
+    // The 40 × 40 red square through a 10 × 10 mask at (5, 5): grown by 2 all round, then shrunk by 2.
+    let big = redSquare.replacingOccurrences(of: #""k":[10,10]"#, with: #""k":[40,40]"#)
+    func masked(_ expansion: Int) throws -> RGBAImage {
+      let mask =
+        #"{"mode":"a","pt":{"a":0,"k":{"c":true,"v":[[5,5],[15,5],[15,15],[5,15]],"i":[[0,0],[0,0],[0,0],[0,0]],"#
+        + #""o":[[0,0],[0,0],[0,0],[0,0]]}},"o":{"a":0,"k":100},"x":{"a":0,"k":\#(expansion)}}"#
+      let frame = try LottieFirstFrame.render(
+        animation([shapeLayer(big, extra: #","masksProperties":[\#(mask)]"#)]), width: 20, height: 20)
+      XCTAssertEqual(frame.notDrawn, [])
+      return frame.image
+    }
+    let grown = try masked(2)
+    XCTAssertEqual(pixel(grown, 3, 10)[3], 255, "inside the grown mask")
+    XCTAssertEqual(pixel(grown, 1, 10)[3], 0)
+    let shrunk = try masked(-2)
+    XCTAssertEqual(pixel(shrunk, 6, 10)[3], 0, "outside the shrunk mask")
+    XCTAssertEqual(pixel(shrunk, 10, 10)[3], 255)
   }
 
   func testPrecompositionsMasksAndMattes() throws {

@@ -4,12 +4,12 @@ import RPC
 /// A frame of a Lottie animation as pixels, for previews of Lottie tab icons (the first frame, as a tab shows it at
 /// rest, unless asked for another). Drawn: shape layers (groups, paths, rectangles, ellipses, stars and polygons) with
 /// solid and gradient (linear, radial) fills and strokes (dashed too, with their blend modes), trim paths, rounded
-/// corners, repeaters, solid-colour layers, embedded images, precompositions (their time, time remap and bounds),
-/// masks, track mattes, layer blend modes and drop shadows, layer and group transforms with parenting and auto-orient,
-/// and opacity (a layer faded as one), each property at its value at the frame; colours replaced through keypaths as
-/// lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently missing (merge
-/// paths, image files beside the animation, effects…). Text layers (`LottieText`, with their animators' range
-/// selectors) are set in the fonts given, when any are.
+/// corners, repeaters, solid-colour layers, embedded images, precompositions (their time, time remap and bounds), masks
+/// (expanded too), track mattes, layer blend modes and drop shadows, layer and group transforms with parenting and
+/// auto-orient, and opacity (a layer faded as one), each property at its value at the frame; colours replaced through
+/// keypaths as lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently
+/// missing (merge paths, image files beside the animation, effects…). Text layers (`LottieText`, with their animators'
+/// range selectors) are set in the fonts given, when any are.
 public enum LottieFirstFrame {
   public struct Frame: Sendable {
     public var image: RGBAImage
@@ -414,12 +414,21 @@ struct LottieRenderer {
     for mask in masks {
       let mode = mask["mode"]?.stringValue ?? "a"
       guard mode != "n" else { continue }
-      if number(mask["x"], 0) != 0 { skip("mask expansion") }
       var path = first(mask["pt"])
       if let wrapped = path?.arrayValue?.first, wrapped.objectValue != nil { path = wrapped }
+      let outline = path.flatMap { Self.bezier($0, matrix) }
       var coverage =
-        path.flatMap { Self.bezier($0, matrix) }.map { raster.fill([$0], evenOdd: false) }
-        ?? [Float](repeating: 0, count: raster.width * raster.height)
+        outline.map { raster.fill([$0], evenOdd: false) } ?? [Float](repeating: 0, count: raster.width * raster.height)
+      // Expansion (`x`) grows the mask by that much all round, or shrinks it: its outline stroked twice as wide,
+      // added or taken away (round corners, as After Effects expands).
+      let expansion = min(max(number(mask["x"], 0), -10_000), 10_000) * matrix.scale
+      if let outline, expansion != 0 {
+        let closed = PathRaster.Contour(outline.points, closed: true)
+        let band = raster.stroke([closed], lineWidth: 2 * abs(expansion), style: StrokeStyle(join: .round))
+        for index in coverage.indices {
+          coverage[index] = expansion > 0 ? max(coverage[index], band[index]) : min(coverage[index], 1 - band[index])
+        }
+      }
       let opacity = Float(min(max(number(mask["o"], 100) / 100, 0), 1))
       let inverted = mask["inv"]?.boolValue == true
       for index in coverage.indices {

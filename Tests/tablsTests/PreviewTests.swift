@@ -369,6 +369,33 @@ final class PNGPreviewTests: XCTestCase {
     }
   }
 
+  func testLottieFilePreviewSetsTextInTheFontGiven() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let text =
+      #"{"v":"5.7.4","fr":30,"ip":0,"op":30,"w":60,"h":30,"layers":[{"ty":5,"ind":1,"ip":0,"op":30,"#
+      + #""ks":{"p":{"a":0,"k":[4,22,0]}},"t":{"d":{"k":[{"t":0,"s":{"s":20,"f":"Helvetica","t":"Ag","fc":[0,0,0]}}]}}}]}"#
+    try Data(text.utf8).write(to: directory.appendingPathComponent("text.json"))
+    for bad in [["--font", "missing.ttf"], ["--font", "glyphs.hex"]] {
+      let result = try TablsBinary.run(["preview", "text.json", "-o", "out.png"] + bad, directory: directory)
+      XCTAssertEqual(result.status, 2, "\(bad): \(result.stderr)")
+      XCTAssertTrue(result.stderr.contains(bad[1]), result.stderr)
+    }
+    let serif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+    guard FileManager.default.fileExists(atPath: serif) else {
+      throw XCTSkip("no \(serif) (Debian's fonts-dejavu-core) to set the text in")
+    }
+    func render(_ extra: [String]) throws -> [UInt8] {
+      let result = try TablsBinary.run(["preview", "text.json", "-o", "out.png"] + extra, directory: directory)
+      XCTAssertEqual(result.status, 0, result.stderr)
+      return try PNG.decode([UInt8](try Data(contentsOf: directory.appendingPathComponent("out.png")))).pixels
+    }
+    let chosen = try render(["--font", serif])
+    XCTAssertTrue(chosen.enumerated().contains { $0.offset % 4 == 3 && $0.element > 0 }, "the text is drawn")
+    XCTAssertNotEqual(chosen, try render([]), "in the font given, not the stand-in for Helvetica")
+  }
+
   func testMalformedFontFileIsAPreciseError() throws {
     let font = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).hex")
     defer { try? FileManager.default.removeItem(at: font) }

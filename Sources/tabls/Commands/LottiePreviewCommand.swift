@@ -1,9 +1,11 @@
 import Foundation
 import TabAnalysis
 
-/// `tabls preview FILE.json [--size WxH] [--frame N | --progress P] [--color 'KEYPATH=#RRGGBB[AA]']… -o OUT.png`:
-/// one Lottie animation drawn as a tab shows it (the first frame unless asked otherwise), aspect-fit and centred on
-/// a transparent background; what the renderer does not draw is printed as notes.
+/// `tabls preview FILE.json [--size WxH] [--frame N | --progress P] [--color 'KEYPATH=#RRGGBB[AA]']…
+/// [--font FILE.ttf] -o OUT.png`: one Lottie animation drawn as a tab shows it (the first frame unless asked
+/// otherwise), aspect-fit and centred on a transparent background, its text in `--font` when given (before the
+/// machine's fonts and instead of the stand-ins for the fonts it names); what the renderer does not draw is
+/// printed as notes.
 enum LottiePreviewCommand {
   /// Whether the file to preview is a `.json` file (the value of an option is not the file).
   static func names(_ arguments: Arguments) -> Bool {
@@ -23,6 +25,15 @@ enum LottiePreviewCommand {
     while let text = try arguments.option("--color") { colors.append(try LottiePreviewOptions.color(text)) }
     var output = try arguments.option("-o")
     if output == nil { output = try arguments.option("--output") }
+    let font = try arguments.option("--font").map { path throws(UsageError) in
+      guard PreviewFonts.isOutlineFont(path) else {
+        throw UsageError("--font for a Lottie preview takes a .ttf, .ttc or .otf file, not '\(path)'")
+      }
+      switch Result(catching: { () throws(PreviewFonts.LoadError) in try PreviewFonts.read(path) }) {
+      case .success(let font): return font
+      case .failure(let problem): throw UsageError(problem.description)
+      }
+    }
     guard let path = try arguments.positionals(max: 1).first else { throw UsageError("usage: tabls preview FILE.json") }
     guard let output else { throw UsageError("a Lottie preview is a PNG: give -o FILE.png") }
     let bytes: [UInt8]
@@ -31,7 +42,7 @@ enum LottiePreviewCommand {
     case .failure(let problem): throw UsageError("\(path) \(problem)")
     }
     do {
-      let frame = try LottiePreviewOptions.render(bytes, size: size, at: time, colors: colors)
+      let frame = try LottiePreviewOptions.render(bytes, size: size, at: time, colors: colors, font: font)
       guard FileManager.default.createFile(atPath: output, contents: Data(PNG.encode(frame.image))) else {
         throw UsageError("cannot write \(output)")
       }
@@ -80,12 +91,14 @@ enum LottiePreviewOptions {
   }
 
   /// The frame at `size`, or at the animation's own size with its larger side at most 500 px (lottie-ios's
-  /// snapshot views); text layers in the machine's fonts.
+  /// snapshot views); text layers in `font` when given, else in the stand-ins for the fonts they name, then the
+  /// machine's fonts.
   static func render(
-    _ bytes: [UInt8], size: (Int, Int)?, at time: LottieFirstFrame.Time, colors: [LottieFirstFrame.ColorOverride]
+    _ bytes: [UInt8], size: (Int, Int)?, at time: LottieFirstFrame.Time, colors: [LottieFirstFrame.ColorOverride],
+    font: TrueTypeFont? = nil
   ) throws(LottieError) -> LottieFirstFrame.Frame {
-    let fonts = (try? PreviewFonts.outline(explicit: nil, for: nil)) ?? []
-    let faces = PreviewFonts.lottieFaces
+    let fonts = (font.map { [$0] } ?? []) + ((try? PreviewFonts.outline(explicit: nil, for: nil)) ?? [])
+    let faces = font == nil ? PreviewFonts.lottieFaces : LottieFontFaces()
     guard let (width, height) = size else {
       return try LottieFirstFrame.render(
         bytes, largestSide: 500, at: time, colors: colors, fonts: fonts, faces: faces)

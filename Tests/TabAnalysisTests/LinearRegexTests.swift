@@ -41,6 +41,31 @@ final class LinearRegexTests: XCTestCase {
     XCTAssertEqual(compared, 18_000)
   }
 
+  /// ICU's set operators inside a class: `--` is a difference, `&&` an intersection, left to right, each with the
+  /// run of items up to the next operator (a fuzz run found `[~…\0--\7 1]` read as a range ending at `-`).
+  func testClassSetOperatorsAgreeWithICU() throws {
+    let classes = [
+      "[a-c--b]", "[a--b]", "[0--9A]", "[!--#]", "[a-z&&c]", "[a-c--b&&c]", "[a-c&&b--c]", "[a-d--bc--c]",
+      "[^a--b]", "[a--^b]", "[a---]", "[a-c---b]", "[a-c-&&b]", "[a&&&]", "[a&b]", "[a&-]", "[-&]", "[a-b-c]",
+      "[a&&-]", "[ab--b-d]", "[a-d--b-c&&a]", "[\\d--5]", "[a-z--aeiou]", "[\\w&&\\d]", "[ -~--a-z]",
+    ]
+    let subjects = ["a", "b", "c", "d", "e", "z", "-", "&", "!", "#", "0", "5", "9", "A", "^", " ", "~", "_"]
+    for body in classes {
+      let pattern = "^" + body + "$"
+      let icu = try NSRegularExpression(pattern: pattern)
+      let ours = try XCTUnwrap(LinearRegex(pattern), pattern)
+      for subject in subjects {
+        let expected = icu.firstMatch(in: subject, range: NSRange(subject.startIndex..., in: subject)) != nil
+        XCTAssertEqual(ours.matches(subject), expected, "/\(pattern)/ on '\(subject)'")
+      }
+    }
+    // An operator without both operands is an error in ICU, and no expression here.
+    for pattern in ["[a--]", "[--a]", "[&&a]", "[a--b&&]", "[---]", "[&&&]", "[&-&]"] {
+      XCTAssertThrowsError(try NSRegularExpression(pattern: pattern), pattern)
+      XCTAssertNil(LinearRegex(pattern), pattern)
+    }
+  }
+
   func testCatastrophicPatternsAreLinear() {
     let pattern = KeypathPattern("(a|aa)+c")
     XCTAssertFalse(pattern.matches(String(repeating: "a", count: 5_000)))

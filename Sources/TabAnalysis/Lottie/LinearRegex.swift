@@ -5,8 +5,8 @@
 /// `CYLTabBarLottieDarkColors` key like `(a|aa)+c` is a regex, and ICU's backtracking takes seconds per
 /// keypath on it (×1.6 per extra letter) with no way to stop it. Here a match costs O(pattern × keypath).
 ///
-/// Supported: literals, `.`, `[…]` classes (ranges, negation, escapes), `\d \w \s \D \W \S` and escaped
-/// literals, groups `(…)` and `(?:…)`, `|`, `* + ?` and `{n}`, `{n,}`, `{n,m}` (lazy forms match the same
+/// Supported: literals, `.`, `[…]` classes (ranges, negation, escapes, ICU's `--` and `&&`), `\d \w \s \D \W \S` and
+/// escaped literals, groups `(…)` and `(?:…)`, `|`, `* + ?` and `{n}`, `{n,}`, `{n,m}` (lazy forms match the same
 /// strings), `^`, `$`. Anything else (back references, look-around, flags…) makes the expression invalid, and an
 /// invalid expression matches nothing — as lottie-ios does with one ICU rejects.
 struct LinearRegex: Sendable {
@@ -27,6 +27,59 @@ struct LinearRegex: Sendable {
 
     func contains(_ scalar: Unicode.Scalar) -> Bool {
       ranges.contains { $0.contains(scalar.value) } != negated
+    }
+
+    /// The ranges sorted and merged (the set algebra below walks them in order).
+    private var normalized: [ClosedRange<UInt32>] {
+      var merged: [ClosedRange<UInt32>] = []
+      for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        if let last = merged.last, range.lowerBound <= last.upperBound &+ 1 {
+          merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+        } else {
+          merged.append(range)
+        }
+      }
+      return merged
+    }
+
+    // Both walk the two normalized lists once, so a class of n ranges costs O(n log n), not O(n²).
+    func intersecting(_ other: ScalarSet) -> ScalarSet {
+      let a = normalized
+      let b = other.normalized
+      var result: [ClosedRange<UInt32>] = []
+      var i = 0
+      var j = 0
+      while i < a.count, j < b.count {
+        if a[i].overlaps(b[j]) {
+          result.append(max(a[i].lowerBound, b[j].lowerBound)...min(a[i].upperBound, b[j].upperBound))
+        }
+        if a[i].upperBound < b[j].upperBound { i += 1 } else { j += 1 }
+      }
+      return ScalarSet(ranges: result)
+    }
+
+    func subtracting(_ other: ScalarSet) -> ScalarSet {
+      let removed = other.normalized
+      var result: [ClosedRange<UInt32>] = []
+      var j = 0
+      for range in normalized {
+        var low = range.lowerBound
+        // Cuts that end before this range cannot touch any later range either.
+        while j < removed.count, removed[j].upperBound < low { j += 1 }
+        var k = j
+        var covered = false
+        while k < removed.count, removed[k].lowerBound <= range.upperBound {
+          if removed[k].lowerBound > low { result.append(low...(removed[k].lowerBound - 1)) }
+          if removed[k].upperBound >= range.upperBound {
+            covered = true
+            break
+          }
+          low = removed[k].upperBound + 1
+          k += 1
+        }
+        if !covered { result.append(low...range.upperBound) }
+      }
+      return ScalarSet(ranges: result)
     }
   }
 
@@ -270,15 +323,33 @@ struct LinearRegex: Sendable {
       (.scalar(scalar), ScalarSet(ranges: [scalar.value...scalar.value]))
     }
 
+    /// A class: operands joined by ICU's set operators, `--` (difference) and `&&` (intersection), applied left
+    /// to right (`[a-c--b&&c]` is `c`), the whole negated by a leading `^`.
     mutating func set() -> Node? {
-      var result = ScalarSet()
+      var negated = false
       if peek() == "^" {
-        result.negated = true
+        negated = true
         position += 1
       }
-      var first = true
-      while let scalar = peek(), scalar != "]" || first {
-        first = false
+      guard var result = setOperand(first: true) else { return nil }
+      while let operator_ = peek(), operator_ == "-" || operator_ == "&", peek(1) == operator_ {
+        position += 2
+        guard let operand = setOperand(first: false) else { return nil }
+        result = operator_ == "-" ? result.subtracting(operand) : result.intersecting(operand)
+      }
+      guard peek() == "]" else { return nil }
+      position += 1
+      result.negated = negated
+      return .set(result)
+    }
+
+    /// One or more items (scalars, ranges, escapes) up to the class's end or the next set operator.
+    mutating func setOperand(first: Bool) -> ScalarSet? {
+      var result = ScalarSet()
+      var firstItem = first
+      while let scalar = peek(), scalar != "]" || firstItem {
+        if scalar == "-" || scalar == "&", peek(1) == scalar { break }
+        firstItem = false
         position += 1
         var low: ScalarSet
         var lowScalar: Unicode.Scalar?
@@ -287,23 +358,25 @@ struct LinearRegex: Sendable {
           low = escaped.set
           if case .scalar(let single) = escaped.node { lowScalar = single }
         } else if scalar == "[" {
-          return nil  // nested sets and set operations are not supported
+          return nil  // nested sets are not supported
         } else {
           low = ScalarSet(ranges: [scalar.value...scalar.value])
           lowScalar = scalar
         }
-        if let lowScalar, peek() == "-", let high = peek(1), high != "]" {
+        // `a--b` is a difference, not a range ending at `-`.
+        if let lowScalar, peek() == "-", let high = peek(1), high != "]", high != "-" {
           position += 2
-          guard high != "\\", high != "[", lowScalar.value <= high.value else { return nil }
+          // ICU refuses some ranges at `&` (`[&-&]`); they are refused here too, rather than guessed.
+          guard high != "\\", high != "[", lowScalar != "&", high != "&", lowScalar.value <= high.value else {
+            return nil
+          }
           result.ranges.append(lowScalar.value...high.value)
         } else {
           guard !low.negated else { return nil }  // `[\D]`: not supported
           result.ranges += low.ranges
         }
       }
-      guard peek() == "]" else { return nil }
-      position += 1
-      return .set(result)
+      return result.ranges.isEmpty ? nil : result
     }
   }
 

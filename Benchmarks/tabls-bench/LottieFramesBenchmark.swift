@@ -12,7 +12,11 @@ enum LottieFramesBenchmark {
   /// WenQuanYi for CJK) when installed, as `tabls preview` does.
   static let fonts: [TrueTypeFont] = [
     "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
-  ].compactMap { path in FileManager.default.contents(atPath: path).flatMap { try? TrueTypeFont(bytes: [UInt8]($0)) } }
+  ].compactMap(font)
+
+  static func font(at path: String) -> TrueTypeFont? {
+    FileManager.default.contents(atPath: path).flatMap { try? TrueTypeFont(bytes: [UInt8]($0)) }
+  }
 
   struct Row {
     var sample: String
@@ -24,9 +28,7 @@ enum LottieFramesBenchmark {
   }
 
   /// The stand-ins for the fonts text documents name, found as `tabls preview` finds them.
-  static let faces = LottieFontFaces.system { path in
-    FileManager.default.contents(atPath: path).flatMap { try? TrueTypeFont(bytes: [UInt8]($0)) }
-  }
+  static let faces = LottieFontFaces.system(font)
 
   static func run(_ arguments: [String]) {
     let corpus = option("--corpus", in: arguments) ?? "../shared/corpus"

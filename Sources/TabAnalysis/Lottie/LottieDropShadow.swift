@@ -25,11 +25,8 @@ struct LottieDropShadow {
     }
   }
 
-  /// The Drop Shadow effect: colour, opacity 0–255, direction in degrees clockwise from up, distance, softness,
-  /// shadow only.
-  ///
-  /// The shadow of a layer's effects at `frame`, `scale` pixels to the layer's unit; nil without an enabled one.
-  /// Softness becomes a blur of standard deviation softness / 6. That constant is measured, not read: the spec
+  /// The Drop Shadow effect (colour, opacity 0–255, direction in degrees clockwise from up, distance, softness,
+  /// shadow only) at `frame`, `scale` pixels to the layer's unit; nil without an enabled one. Softness becomes a blur of standard deviation softness / 6. That constant is measured, not read: the spec
   /// does not give lottie-ios's mapping, and / 6 is what matches its drop-shadow snapshot (issue 1169) where / 4
   /// and / 10 do not.
   init?(effects: [JSON], frame: Double, scale: Double) {
@@ -41,12 +38,7 @@ struct LottieDropShadow {
       guard index < values.count, let value = values[index] else { return fallback }
       return value.doubleValue ?? value.arrayValue?.first?.doubleValue ?? fallback
     }
-    let channels = (values.first ?? nil)?.arrayValue?.compactMap(\.doubleValue) ?? [0, 0, 0, 1]
-    func byte(_ index: Int, _ fallback: Double) -> UInt8 {
-      let value = index < channels.count ? channels[index] : fallback
-      return UInt8(min(max(value.isFinite ? value : fallback, 0), 1) * 255 + 0.5)
-    }
-    color = (byte(0, 0), byte(1, 0), byte(2, 0), 255)
+    color = LottieColor.rgb((values.first ?? nil)?.arrayValue?.compactMap(\.doubleValue) ?? []) ?? (0, 0, 0, 255)
     opacity = min(max(number(1, 255) / 255, 0), 1)
     let direction = number(2, 180) * .pi / 180
     let distance = min(max(number(3, 0), -10_000), 10_000) * scale
@@ -68,11 +60,7 @@ struct LottieDropShadow {
       return value?.doubleValue ?? value?.arrayValue?.first?.doubleValue ?? fallback
     }
     let channels = LottieTimeline.value(style["c"], at: frame)?.arrayValue?.compactMap(\.doubleValue) ?? []
-    func byte(_ index: Int) -> UInt8 {
-      let value = index < channels.count && channels[index].isFinite ? channels[index] : 0
-      return UInt8(min(max(value, 0), 1) * 255 + 0.5)
-    }
-    color = (byte(0), byte(1), byte(2), 255)
+    color = LottieColor.rgb(channels) ?? (0, 0, 0, 255)
     opacity = min(max(number("o", 100) / 100, 0), 1)
     let angle = number("a", 120) * .pi / 180
     let distance = min(max(number("d", 0), -10_000), 10_000) * scale

@@ -118,8 +118,6 @@ struct LottieRenderer {
   var clip: [Float]?
   /// The opacity of the precompositions being drawn in.
   var inheritedOpacity = 1.0
-  /// Set while a layer faded as one is drawn on its own canvas: the opacity `drawBlended` applies afterwards.
-  var groupOpacity: Double?
   var depth = 0
   /// Precomposition assets' layers, by id.
   let assets: [String: [JSON]]
@@ -161,8 +159,9 @@ struct LottieRenderer {
   /// The value of an animatable property at the frame drawn.
   func first(_ property: JSON?) -> JSON? { LottieTimeline.value(property, at: frame) }
 
-  func numbers(_ property: JSON?) -> [Double] {
-    guard let value = first(property) else { return [] }
+  /// A property's numbers at the frame drawn, or at another time.
+  func numbers(_ property: JSON?, at time: Double? = nil) -> [Double] {
+    guard let value = LottieTimeline.value(property, at: time ?? frame) else { return [] }
     if let number = value.doubleValue { return [number] }
     return value.arrayValue?.compactMap(\.doubleValue) ?? []
   }
@@ -170,14 +169,13 @@ struct LottieRenderer {
   func number(_ property: JSON?, _ fallback: Double) -> Double { numbers(property).first ?? fallback }
 
   /// A transform's position at `frame` (split into `x` and `y` properties, or one).
-  func position(_ json: JSON, at frame: Double) -> [Double] {
-    func numbers(_ property: JSON?) -> [Double] {
-      guard let value = LottieTimeline.value(property, at: frame) else { return [] }
-      return value.doubleValue.map { [$0] } ?? value.arrayValue?.compactMap(\.doubleValue) ?? []
-    }
-    let position = numbers(json["p"])
+  func position(_ json: JSON, at time: Double) -> [Double] {
+    let position = numbers(json["p"], at: time)
     guard position.isEmpty, json["p"]?["s"]?.boolValue == true || json["px"] != nil else { return position }
-    return [numbers(json["p"]?["x"] ?? json["px"]).first ?? 0, numbers(json["p"]?["y"] ?? json["py"]).first ?? 0]
+    return [
+      numbers(json["p"]?["x"] ?? json["px"], at: time).first ?? 0,
+      numbers(json["p"]?["y"] ?? json["py"], at: time).first ?? 0,
+    ]
   }
 
   /// A layer's own transform; auto-oriented (`ao` 1) layers also turn to face the way their position moves at the
@@ -203,14 +201,7 @@ struct LottieRenderer {
     return (matrix, number(json["o"], 100) / 100)
   }
 
-  func color(_ property: JSON?) -> Canvas.Color {
-    var values = numbers(property)
-    if values.contains(where: { $0 > 1 }) { values = values.map { $0 / 255 } }
-    func channel(_ index: Int, _ fallback: Double) -> UInt8 {
-      UInt8(max(0, min(255, ((index < values.count ? values[index] : fallback) * 255).rounded())))
-    }
-    return (channel(0, 0), channel(1, 0), channel(2, 0), 255)
-  }
+  func color(_ property: JSON?) -> Canvas.Color { LottieColor.rgb(numbers(property)) ?? (0, 0, 0, 255) }
 
   // MARK: Layers
 
@@ -258,11 +249,11 @@ struct LottieRenderer {
     let mode = blendMode(layer)
     let opacity = transform(layer["ks"]).opacity * inheritedOpacity
     let faded = opacity > 0 && opacity < 1
-    guard shadow != nil || mode != nil || faded else { return drawMasked(layer, matrix) }
+    guard shadow != nil || mode != nil || faded else { return drawMasked(layer, matrix, opacity: opacity) }
     let backdrop = canvas
     canvas = Canvas(width: raster.width, height: raster.height)
-    if faded { groupOpacity = opacity }
-    drawMasked(layer, matrix)
+    // Faded as one: drawn at full opacity here, faded below.
+    drawMasked(layer, matrix, opacity: faded ? 1 : opacity)
     var drawn = canvas.image
     canvas = backdrop
     if faded { drawn.fade(by: opacity) }
@@ -280,25 +271,23 @@ struct LottieRenderer {
   }
 
   /// A layer clipped by its own masks.
-  mutating func drawMasked(_ layer: JSON, _ matrix: Affine) {
+  mutating func drawMasked(_ layer: JSON, _ matrix: Affine, opacity: Double) {
     let outerClip = clip
     if let masks = layer["masksProperties"]?.arrayValue, let coverage = maskCoverage(masks, matrix) {
       clip = Self.multiply(clip, coverage)
     }
-    drawLayer(layer, matrix)
+    drawLayer(layer, matrix, opacity: opacity)
     clip = outerClip
   }
 
-  mutating func drawLayer(_ layer: JSON, _ matrix: Affine) {
+  /// `opacity`: the layer's own, times its precompositions'.
+  mutating func drawLayer(_ layer: JSON, _ matrix: Affine, opacity: Double) {
     // Expression controls and other custom effects (`ty` 5) draw nothing, neither do disabled ones (`en` 0).
     // Drop shadows (25) are drawn by `drawBlended`.
     let effects = (layer["ef"]?.arrayValue ?? []).filter {
       $0["ty"]?.intValue != 5 && $0["ty"]?.intValue != 25 && $0["en"]?.intValue != 0
     }
     if !effects.isEmpty { skip("effects") }
-    // A layer faded as a group draws at full opacity; `drawBlended` fades it.
-    let opacity = groupOpacity == nil ? transform(layer["ks"]).opacity * inheritedOpacity : 1
-    groupOpacity = nil
     let name = layer["nm"]?.stringValue ?? ""
     switch layer["ty"]?.intValue {
     case 4:
@@ -463,7 +452,9 @@ struct LottieRenderer {
     let saved = (canvas: canvas, clip: clip)
     canvas = Canvas(width: raster.width, height: raster.height)
     clip = nil
-    if isVisible(source) { drawMasked(source, matrix) }
+    if isVisible(source) {
+      drawMasked(source, matrix, opacity: transform(source["ks"]).opacity * inheritedOpacity)
+    }
     let pixels = canvas.image.pixels
     (canvas, clip) = saved
     return (0..<(raster.width * raster.height)).map { index in
@@ -545,7 +536,7 @@ struct LottieRenderer {
       }
       if item["ty"]?.stringValue == "rp" {
         // A fill or stroke below a repeater paints the copies of the shapes above it.
-        guard let repeater = LottieRepeater(item, matrix: matrix, numbers: numbers) else { continue }
+        guard let repeater = LottieRepeater(item, matrix: matrix, numbers: { numbers($0) }) else { continue }
         for index in shapes.indices { shapes[index].contours = repeater.repeated(shapes[index].contours) }
         continue
       }
@@ -621,8 +612,15 @@ struct LottieRenderer {
             Operation(
               contours: [], color: (0, 0, 0, 0), opacity: opacity * fade, stroke: nil, evenOdd: false,
               children: inner))
+        } else if faded {
+          // One operation (or none) fades alone the same.
+          result += inner.map { operation in
+            var alone = operation
+            alone.opacity *= opacity * fade
+            return alone
+          }
         } else {
-          result += inner.map { faded ? $0.mapped(by: .identity, opacity: opacity * fade) : $0 }
+          result += inner
         }
       case "fl", "st":
         let contours = trimmedOutlines(visible, upTo: index, matrix, outer: outer, rounded: rounded)
@@ -671,7 +669,7 @@ struct LottieRenderer {
             gradient: gradient, style: strokeStyle(item), blendMode: blendMode(item)))
       case "tm": break  // applied to the outlines above it
       case "rp":
-        if let repeater = LottieRepeater(item, matrix: matrix, numbers: numbers) {
+        if let repeater = LottieRepeater(item, matrix: matrix, numbers: { numbers($0) }) {
           if repeater.isCut { skip("repeater copies beyond \(LottieRepeater.maximumCopies)") }
           repeaters.append((repeater, result.count))
         }

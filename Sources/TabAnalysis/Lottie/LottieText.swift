@@ -32,10 +32,7 @@ extension LottieRenderer {
     for unsupported in animators.notDrawn { skip(unsupported) }
 
     func color(_ json: JSON?) -> Canvas.Color? {
-      guard let values = json?.arrayValue?.compactMap(\.doubleValue), values.count >= 3 else { return nil }
-      let scale = values.contains { $0 > 1 } ? 255.0 : 1
-      func byte(_ value: Double) -> UInt8 { UInt8(min(max(value / scale, 0), 1) * 255 + 0.5) }
-      return (byte(values[0]), byte(values[1]), byte(values[2]), 255)
+      json?.arrayValue.flatMap { LottieColor.rgb($0.compactMap(\.doubleValue)) }
     }
     let name = layer["nm"]?.stringValue ?? ""
     let base = LottieTextAnimators.Style(

@@ -154,8 +154,8 @@ struct LottieTextAnimators {
         return found.arrayValue?.compactMap(\.doubleValue)
       }
       if let opacity = numbers("o")?.first { change.opacity *= 1 + (opacity / 100 - 1) * share }
-      if let fill = numbers("fc").flatMap(Self.color) { change.fill.append((fill, share)) }
-      if let stroke = numbers("sc").flatMap(Self.color) { change.stroke.append((stroke, share)) }
+      if let fill = numbers("fc").flatMap(LottieColor.rgb) { change.fill.append((fill, share)) }
+      if let stroke = numbers("sc").flatMap(LottieColor.rgb) { change.stroke.append((stroke, share)) }
       if let width = numbers("sw")?.first { change.strokeWidth += width * share }
       if let tracking = numbers("t")?.first { change.tracking += tracking * share }
       let position = numbers("p") ?? []
@@ -172,10 +172,4 @@ struct LottieTextAnimators {
     return change
   }
 
-  static func color(_ values: [Double]) -> Canvas.Color? {
-    guard values.count >= 3, values.allSatisfy(\.isFinite) else { return nil }
-    let scale = values.contains { $0 > 1 } ? 255.0 : 1
-    func byte(_ value: Double) -> UInt8 { UInt8(min(max(value / scale, 0), 1) * 255 + 0.5) }
-    return (byte(values[0]), byte(values[1]), byte(values[2]), 255)
-  }
 }

@@ -21,9 +21,6 @@ public struct PathRaster {
     }
   }
 
-  /// Samples per pixel, each way, of a stroke (points within half the width of the outline).
-  static let samples = 8
-
   let width: Int
   let height: Int
 

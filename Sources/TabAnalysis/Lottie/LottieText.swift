@@ -111,7 +111,6 @@ struct LottieTextLines {
     /// The index of the font that has it; nil: none does (it advances, undrawn).
     var font: Int?
     var glyph: Int
-    var scalar: Unicode.Scalar
     /// Left edge on its line, and advance (tracking included), in the layer's units.
     var x: Double
     var advance: Double
@@ -149,7 +148,7 @@ struct LottieTextLines {
           inWord = !isSpace
           characters.append(
             Character(
-              font: piece.font, glyph: piece.glyph, scalar: piece.scalar, x: x, advance: piece.advance + tracking,
+              font: piece.font, glyph: piece.glyph, x: x, advance: piece.advance + tracking,
               index: counts.characters, nonSpaceIndex: isSpace ? nil : counts.nonSpaces,
               word: isSpace ? nil : counts.words - 1, line: lines.count))
           counts.characters += 1

@@ -215,8 +215,12 @@ public enum FuzzTargets {
       if [UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "?")].contains(bytes[index + 1]) { return }
     }
     let text = String(decoding: bytes, as: UTF8.self)
+    let regex = KeypathPattern.regex(for: text)
+    // ICU's own defect: a lazy loop on an anchor fails the whole match (`^+?x|^` matches nothing, though `^` alone
+    // matches everything), where the automaton takes the other branch.
+    guard !["^+?", "^*?", "$+?", "$*?"].contains(where: regex.contains) else { return }
     let pattern = KeypathPattern(text)
-    guard pattern.isValid, let icu = try? NSRegularExpression(pattern: KeypathPattern.regex(for: text)) else { return }
+    guard pattern.isValid, let icu = try? NSRegularExpression(pattern: regex) else { return }
     for keypath in keypaths.prefix(4) {
       let expected = icu.firstMatch(in: keypath, range: NSRange(keypath.startIndex..., in: keypath)) != nil
       precondition(pattern.matches(keypath) == expected, "'\(text)' on '\(keypath)': ICU says \(expected)")

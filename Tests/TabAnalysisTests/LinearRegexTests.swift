@@ -66,6 +66,16 @@ final class LinearRegexTests: XCTestCase {
     }
   }
 
+  /// Where ICU is wrong the automaton keeps to regular-expression semantics: ICU's lazy loop on an anchor fails
+  /// the whole match, so `^+?x|^` matches nothing there, though its branch `^` matches every string.
+  func testLazyLoopOnAnAnchorFallsBackToTheOtherBranch() throws {
+    let ours = try XCTUnwrap(LinearRegex("^+?x|^"))
+    XCTAssertTrue(ours.matches("a"))
+    XCTAssertTrue(try XCTUnwrap(LinearRegex("^+?x")).matches("xa"))
+    XCTAssertFalse(try XCTUnwrap(LinearRegex("^+?x")).matches("ax"))
+    XCTAssertTrue(try XCTUnwrap(LinearRegex("r$|$+?x|$")).matches("a"))
+  }
+
   func testCatastrophicPatternsAreLinear() {
     let pattern = KeypathPattern("(a|aa)+c")
     XCTAssertFalse(pattern.matches(String(repeating: "a", count: 5_000)))

@@ -407,6 +407,61 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertEqual(unset.notDrawn, ["text layers"], "no font for the regular face, and no default chain")
   }
 
+  /// An animation with `chars` for "B" (a 5 × 7 square at 10 to the em, 6 wide) in `family`, set at size 10.
+  func ownGlyphsAnimation(family: String) -> [UInt8] {
+    let square =
+      #"{"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]],"v":[[0,0],[0,-70],[50,-70],[50,0]],"#
+      + #""c":true}"#
+    return Array(
+      (#"{"v":"5.7.4","fr":30,"ip":0,"op":30,"w":20,"h":20,"#
+        + #""fonts":{"list":[{"fName":"F-Medium","fFamily":"\#(family)","fStyle":"Medium","ascent":70}]},"#
+        + #""chars":[{"ch":"B","size":10,"style":"Medium","w":60,"fFamily":"\#(family)","#
+        + #""data":{"shapes":[{"ty":"gr","it":[{"ty":"sh","ks":{"a":0,"k":\#(square)}}]}]}}],"#
+        + #""layers":[{"ty":5,"ind":1,"ip":0,"op":30,"ks":{"p":{"a":0,"k":[2,15,0]}},"#
+        + #""t":{"d":{"k":[{"t":0,"s":{"s":10,"f":"F-Medium","t":"BB","fc":[0,0,1]}}]}}}]}"#).utf8)
+  }
+
+  func testTheAnimationsOwnGlyphsStandInForAFamilyThePhoneHas() throws {
+    let frame = try LottieFirstFrame.render(ownGlyphsAnimation(family: "Avenir Next"), width: 20, height: 20)
+    XCTAssertEqual(frame.notDrawn, [])
+    XCTAssertEqual(pixel(frame.image, 4, 11), [0, 0, 255, 255], "the first B: x 2…7, y 8…15")
+    XCTAssertEqual(pixel(frame.image, 7, 11)[3], 0, "between them")
+    XCTAssertEqual(pixel(frame.image, 10, 11), [0, 0, 255, 255], "the second, one advance (6) on")
+    XCTAssertEqual(pixel(frame.image, 4, 7)[3], 0, "above the glyph")
+    // A family the phone lacks is drawn as Helvetica, not as the glyphs; and a font the user chose wins.
+    let other = try LottieFirstFrame.render(ownGlyphsAnimation(family: "Pacifico"), width: 20, height: 20)
+    XCTAssertEqual(other.notDrawn, ["text layers"])
+    var chosen = LottieFontFaces()
+    chosen.ownGlyphs = false
+    let unset = try LottieFirstFrame.render(
+      ownGlyphsAnimation(family: "Avenir Next"), width: 20, height: 20, faces: chosen)
+    XCTAssertEqual(unset.notDrawn, ["text layers"])
+  }
+
+  func testTextStrokesAreDrawnAsLottieIOSDoes() throws {
+    // lottie-ios fills the characters in black for a stroke, over the fill (`of`) or under it, whatever its colour.
+    func text(_ document: String, animators: String = "") -> [UInt8] {
+      animation([
+        #"{"ty":5,"nm":"T","ind":1,"ip":0,"op":30,"ks":{"p":{"a":0,"k":[2,15,0]}},"#
+          + #""t":{"d":{"k":[{"t":0,"s":{"s":10,"t":"AA","j":0,\#(document),"fc":[0,0,1]}}]},"a":[\#(animators)]}}"#
+      ])
+    }
+    let font = try TrueTypeFont(bytes: TestFont.bytes())
+    let over = try LottieFirstFrame.render(
+      text(#""tr":0,"sc":[1,0,0],"sw":1,"of":true"#), width: 20, height: 20, fonts: [font])
+    XCTAssertEqual(pixel(over.image, 4, 11), [0, 0, 0, 255])
+    XCTAssertEqual(pixel(over.image, 1, 11)[3], 0, "no stroke outside the characters")
+    let under = try LottieFirstFrame.render(
+      text(#""tr":0,"sc":[1,0,0],"sw":1,"of":false"#), width: 20, height: 20, fonts: [font])
+    XCTAssertEqual(pixel(under.image, 4, 11), [0, 0, 255, 255])
+    // An animator's tracking takes the document's place: 500 (half an em) then moves nothing.
+    let tracked = try LottieFirstFrame.render(text(#""tr":500"#), width: 20, height: 20, fonts: [font])
+    XCTAssertEqual(pixel(tracked.image, 11, 11)[3], 0, "the second A 5 further on")
+    let retracked = try LottieFirstFrame.render(
+      text(#""tr":500"#, animators: #"{"s":{},"a":{"t":{"a":0,"k":0}}}"#), width: 20, height: 20, fonts: [font])
+    XCTAssertEqual(pixel(retracked.image, 11, 11), [0, 0, 255, 255])
+  }
+
   func testEmbeddedImageLayers() throws {
     // A 2 × 2 PNG (red, green / blue, white) as a 10 × 10 image asset, moved to (10, 0).
     let png = PNG.encode(

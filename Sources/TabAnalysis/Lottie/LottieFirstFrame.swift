@@ -99,6 +99,7 @@ public enum LottieFirstFrame {
     renderer.fonts = fonts
     renderer.faces = faces
     renderer.fontList = root["fonts"]?["list"]?.arrayValue ?? []
+    renderer.chars = root["chars"]?.arrayValue ?? []
     let w = root["w"]?.doubleValue ?? Double(width)
     let h = root["h"]?.doubleValue ?? Double(height)
     let k = w > 0 && h > 0 ? min(Double(width) / w, Double(height) / h) : 1
@@ -126,6 +127,9 @@ struct LottieRenderer {
   var faces = LottieFontFaces()
   /// The animation's `fonts.list`: the fonts its text documents name, with their ascents.
   var fontList: [JSON] = []
+  /// The animation's `chars`: glyph outlines of its fonts, and those read so far (by family and style).
+  var chars: [JSON] = []
+  var glyphCache: [String: LottieGlyphs?] = [:]
   let frameRate: Double
   /// The overrides' patterns, compiled once, the last first (the last override set wins).
   let colors: [(pattern: KeypathPattern, color: Canvas.Color)]

@@ -8,6 +8,8 @@ public struct LottieFontFaces: Sendable {
   }
 
   var chains: [[TrueTypeFont]]
+  /// Whether the glyphs an animation carries for a font stand in for it first (not when the user chose a font).
+  public var ownGlyphs = true
 
   public init() { chains = Array(repeating: [], count: Face.allCases.count) }
 

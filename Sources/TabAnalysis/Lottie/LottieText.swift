@@ -6,29 +6,39 @@ extension LottieRenderer {
   /// returns, and wrapped at spaces inside a paragraph box (`sz`, placed at `ps`, its first baseline one ascent
   /// down); justified left, right or centre, with tracking, baseline shift, line height, fill and stroke colours,
   /// all caps; then each character moved, recoloured and faded by the layer's animators. The font named by the
-  /// document is not looked up: the fonts of its kind of face stand in, then the default ones.
+  /// document is not looked up: the glyphs the animation carries for it stand in, then the fonts of its kind of
+  /// face, then the default ones.
   mutating func drawText(_ layer: JSON, _ matrix: Affine, opacity: Double) {
     let keyframes = layer["t"]?["d"]?["k"]?.arrayValue ?? []
     let document = keyframes.last(where: { ($0["t"]?.doubleValue ?? 0) <= frame })?["s"] ?? keyframes.first?["s"]
     // The stand-ins for the document's font: its kind's fonts first, then the default chain.
     let listed = fontList.first { $0["fName"]?.stringValue == document?["f"]?.stringValue }
-    let face = LottieFontFaces.face(
-      name: document?["f"]?.stringValue ?? "", family: listed?["fFamily"]?.stringValue ?? "",
-      style: listed?["fStyle"]?.stringValue ?? "")
-    let fonts = faces[face] + (face == .sans ? [] : faces[.sans]) + self.fonts
+    let family = listed?["fFamily"]?.stringValue ?? ""
+    let style = listed?["fStyle"]?.stringValue ?? ""
+    let face = LottieFontFaces.face(name: document?["f"]?.stringValue ?? "", family: family, style: style)
+    // The animation's own glyphs of a family the phone has are that font; of any other family they are not what
+    // the phone draws (Core Text answers such a name with Helvetica).
+    let own =
+      LottieFontFaces.iOSFamilies.contains(family.lowercased()) && faces.ownGlyphs
+      ? ownGlyphs(family: family, style: style, ascent: listed?["ascent"]?.doubleValue) : nil
+    let fonts: [any OutlineFont] =
+      (own.map { [$0] } ?? []) + faces[face] + (face == .sans ? [] : faces[.sans]) + self.fonts
     guard !fonts.isEmpty else { return skip("text layers") }
     guard let document else { return }
     let size = min(max(document["s"]?.doubleValue ?? 14, 0), 10_000)
     var text = document["t"]?.stringValue ?? ""
     if document["ca"]?.intValue == 1 { text = text.uppercased() }
-    let tracking = (document["tr"]?.doubleValue ?? 0) / 1000 * size
+    // lottie-ios takes an animator's tracking instead of the document's, not on top of it (FirstText's snapshot).
+    let animatorJSON = layer["t"]?["a"]?.arrayValue ?? []
+    let tracksItself = animatorJSON.contains { $0["a"]?["t"] != nil }
+    let tracking = tracksItself ? 0 : (document["tr"]?.doubleValue ?? 0) / 1000 * size
     let lineHeight = document["lh"]?.doubleValue ?? size * 1.2
     let justification = document["j"]?.intValue ?? 0
     let box = document["sz"]?.arrayValue?.compactMap(\.doubleValue)
     let boxOrigin = document["ps"]?.arrayValue?.compactMap(\.doubleValue) ?? [0, 0]
     let lines = LottieTextLines(
       text, fonts: fonts, size: size, tracking: tracking, wrapWidth: box.flatMap { $0.count >= 2 ? $0[0] : nil })
-    let animators = LottieTextAnimators(layer["t"]?["a"]?.arrayValue ?? [], lines: lines, frame: frame)
+    let animators = LottieTextAnimators(animatorJSON, lines: lines, frame: frame)
     for unsupported in animators.notDrawn { skip(unsupported) }
 
     func color(_ json: JSON?) -> Canvas.Color? {
@@ -91,16 +101,28 @@ extension LottieRenderer {
       let style = run.style
       let fill = Operation(
         contours: run.contours, color: style.fill, opacity: opacity * style.opacity, stroke: nil, evenOdd: false)
-      let stroke = style.stroke.flatMap { style.strokeWidth > 0 ? $0 : nil }.map {
+      // lottie-ios's stroke pass fills the characters in black, whatever the stroke's colour and width: its
+      // snapshots of FirstText (a dark red stroke 1 wide) and Text_AnimatedProperties (an animated red one, 0 wide
+      // at frame 0, over a green fill that shows only at the edges) are black text, with no stroke around it.
+      let stroke = style.stroke.map { _ in
         Operation(
-          contours: run.contours, color: $0, opacity: opacity * style.opacity,
-          stroke: style.strokeWidth * matrix.scale, evenOdd: false)
+          contours: run.contours, color: (0, 0, 0, 255), opacity: opacity * style.opacity, stroke: nil,
+          evenOdd: false)
       }
       // `of`: the stroke over the fill (the default) or under it.
       if let stroke, !strokeOver { paint(stroke) }
       if fills { paint(fill) }
       if let stroke, strokeOver { paint(stroke) }
     }
+  }
+
+  /// The animation's glyphs for a font, read once per family and style.
+  mutating func ownGlyphs(family: String, style: String, ascent: Double?) -> LottieGlyphs? {
+    let key = family + "\u{0}" + style
+    if let known = glyphCache[key] { return known }
+    let glyphs = LottieGlyphs(chars: chars, family: family, style: style, ascent: ascent)
+    glyphCache[key] = glyphs
+    return glyphs
   }
 }
 
@@ -132,7 +154,7 @@ struct LottieTextLines {
   /// How many characters, characters that are not spaces, words and lines there are.
   var counts = (characters: 0, nonSpaces: 0, words: 0, lines: 0)
 
-  init(_ text: String, fonts: [TrueTypeFont], size: Double, tracking: Double, wrapWidth: Double?) {
+  init(_ text: String, fonts: [any OutlineFont], size: Double, tracking: Double, wrapWidth: Double?) {
     let paragraphs = text.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" })
     var inWord = false

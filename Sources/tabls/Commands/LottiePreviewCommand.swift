@@ -98,7 +98,11 @@ enum LottiePreviewOptions {
     font: TrueTypeFont? = nil
   ) throws(LottieError) -> LottieFirstFrame.Frame {
     let fonts = (font.map { [$0] } ?? []) + ((try? PreviewFonts.outline(explicit: nil, for: nil)) ?? [])
-    let faces = font == nil ? PreviewFonts.lottieFaces : LottieFontFaces()
+    var faces = PreviewFonts.lottieFaces
+    if font != nil {
+      faces = LottieFontFaces()
+      faces.ownGlyphs = false
+    }
     guard let (width, height) = size else {
       return try LottieFirstFrame.render(
         bytes, largestSide: 500, at: time, colors: colors, fonts: fonts, faces: faces)

@@ -26,7 +26,7 @@ public struct OutlineText {
   /// Characters placed along a line: each from the first font that has it, kerned against the character before it
   /// when that is in the same font; a character no font has (`font` nil) advances by `missing`.
   static func line(
-    _ scalars: some Sequence<Unicode.Scalar>, fonts: [TrueTypeFont], size: Double,
+    _ scalars: some Sequence<Unicode.Scalar>, fonts: [any OutlineFont], size: Double,
     missing: (Unicode.Scalar) -> Double
   ) -> [Piece] {
     var result: [Piece] = []

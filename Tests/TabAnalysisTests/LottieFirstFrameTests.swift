@@ -309,6 +309,43 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertLessThan(pixel(moved, 10, 10)[0], pixel(round, 10, 10)[0], "darker at the centre than without")
   }
 
+  func testASizeRoundedUpFromTheAspectIsDrawnFromItsCorner() throws {
+    // 19.5 × 10 at 20 × 10 leaves half a pixel: the size rounded up, drawn from x 0 as lottie-ios's snapshots are;
+    // 10 × 10 at 20 × 10 leaves 10 pixels, and is centred. Each is filled red to its edges.
+    func filled(width: Double) -> [UInt8] {
+      let fill =
+        #"{"ty":"rc","p":{"a":0,"k":[\#(width / 2),5]},"s":{"a":0,"k":[\#(width),10]}},"#
+        + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]}}"#
+      return Array(#"{"ip":0,"op":30,"w":\#(width),"h":10,"layers":[\#(shapeLayer(fill))]}"#.utf8)
+    }
+    let rounded = try LottieFirstFrame.render(filled(width: 19.5), width: 20, height: 10).image
+    XCTAssertEqual(pixel(rounded, 0, 5), [255, 0, 0, 255])
+    XCTAssertEqual(Int(pixel(rounded, 19, 5)[3]), 128, accuracy: 1, "the half pixel over")
+    let centred = try LottieFirstFrame.render(filled(width: 10), width: 20, height: 10).image
+    XCTAssertEqual(pixel(centred, 4, 5)[3], 0)
+    XCTAssertEqual(pixel(centred, 5, 5), [255, 0, 0, 255])
+  }
+
+  func testAGradientIsSkewedWithItsShape() throws {
+    // Black to white from x 0 to x 20 in a group skewed 45° along x (x' = x − y about the group's origin, here the
+    // square's centre): its lines of one colour lean with the shape instead of standing upright on the pixels.
+    func square(skew: Int) -> [UInt8] {
+      animation([
+        shapeLayer(
+          #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[16,16]}},"#
+            + #"{"ty":"gf","t":1,"s":{"a":0,"k":[-10,0]},"e":{"a":0,"k":[10,0]},"o":{"a":0,"k":100},"#
+            + #""g":{"p":2,"k":{"a":0,"k":[0,0,0,0,1,1,1,1]}}},"#
+            + #"{"ty":"tr","p":{"a":0,"k":[10,10]},"sk":{"a":0,"k":\#(skew)},"sa":{"a":0,"k":0}}]}"#)
+      ])
+    }
+    let upright = try LottieFirstFrame.render(square(skew: 0), width: 20, height: 20).image
+    XCTAssertEqual(pixel(upright, 10, 4), pixel(upright, 10, 15), "one colour down a column")
+    let skewed = try LottieFirstFrame.render(square(skew: 45), width: 20, height: 20).image
+    // (10.5, 15.5) is local x (10.5 − 10) + (15.5 − 10) = 6, 80 % of the way: lighter than (10.5, 4.5), local x −5.
+    XCTAssertGreaterThan(Int(pixel(skewed, 10, 15)[0]), Int(pixel(skewed, 10, 4)[0]) + 100)
+    XCTAssertEqual(Double(pixel(skewed, 10, 15)[0]), 0.8 * 255, accuracy: 2)
+  }
+
   func testTextLayersAreSetInTheFontsGiven() throws {
     // "AA" at 10 units to the em: two 5 × 7 squares (the test font's "A"), kerned to 5 apart, baseline at y 15.
     let text =

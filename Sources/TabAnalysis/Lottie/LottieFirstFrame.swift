@@ -103,7 +103,12 @@ public enum LottieFirstFrame {
     let w = root["w"]?.doubleValue ?? Double(width)
     let h = root["h"]?.doubleValue ?? Double(height)
     let k = w > 0 && h > 0 ? min(Double(width) / w, Double(height) / h) : 1
-    let viewport = Affine(a: k, b: 0, c: 0, d: k, tx: (Double(width) - w * k) / 2, ty: (Double(height) - h * k) / 2)
+    // Centred, except in the fraction of a pixel left by a size rounded up from the animation's own aspect: a view
+    // that size is drawn from its corner (lottie-ios's snapshots of 1080 × 1920 at 563 × 1000 are 0.25 px left of
+    // centred).
+    func margin(_ spare: Double) -> Double { spare < 1 ? 0 : spare / 2 }
+    let viewport = Affine(
+      a: k, b: 0, c: 0, d: k, tx: margin(Double(width) - w * k), ty: margin(Double(height) - h * k))
     renderer.draw(layers, viewport: viewport)
     return Frame(image: renderer.canvas.image, notDrawn: renderer.notDrawn)
   }
@@ -508,9 +513,11 @@ struct LottieRenderer {
       copy.contours = contours.map { PathRaster.Contour($0.points.map(map.apply), closed: $0.closed) }
       copy.opacity *= opacity
       copy.stroke = stroke.map { $0 * map.scale }
-      copy.gradient?.start = map.apply(gradient?.start ?? .init(0, 0))
-      copy.gradient?.end = map.apply(gradient?.end ?? .init(0, 0))
-      copy.gradient?.focal = gradient?.focal.map(map.apply)
+      if let gradient {
+        // A copy that flattens the plane paints nothing anyway.
+        copy.gradient?.fromPixels = gradient.fromPixels.concatenating(
+          map.inverse ?? Affine(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
+      }
       copy.children = children.map { $0.mapped(by: map, opacity: 1) }
       return copy
     }
@@ -646,15 +653,17 @@ struct LottieRenderer {
         if isStroke, !(number(item["w"], 1) > 0) { continue }
         func point(_ key: String) -> PathRaster.Point {
           let values = numbers(item[key])
-          return matrix.apply(PathRaster.Point(values.first ?? 0, values.count > 1 ? values[1] : 0))
+          return PathRaster.Point(values.first ?? 0, values.count > 1 ? values[1] : 0)
         }
         let stops = item["g"]
         let count = Clamp.int(Double(stops?["p"]?.intValue ?? 0), 0...1000)
-        guard
+        // Points in the shape's space; a shape flattened to a line has no pixels to paint.
+        guard let fromPixels = matrix.inverse,
           var gradient = LottieGradient(
             values: numbers(stops?["k"]), count: count, start: point("s"), end: point("e"),
             radial: item["t"]?.intValue == 2)
         else { continue }
+        gradient.fromPixels = fromPixels
         // The highlight: the focal point moved from the centre by h % of the radius (kept inside the circle), at
         // `a` degrees from the start–end direction.
         let highlight = min(max(number(item["h"], 0) / 100, -0.99), 0.99)

@@ -1,7 +1,9 @@
 import RPC
 
 /// A gradient fill or stroke (`gf`, `gs`) at one frame: its colour stops (`g.k`: offset, r, g, b for each of `g.p`
-/// stops, then offset, alpha pairs), linear or radial (`t` 1 or 2) from the start to the end point, in pixels.
+/// stops, then offset, alpha pairs), linear or radial (`t` 1 or 2) from the start to the end point, in the space of
+/// the shape that paints it: pixels are taken there first, so a skewed or squashed shape skews its gradient too, as
+/// Core Graphics draws one through the shape's transform.
 struct LottieGradient {
   var stops: [(offset: Double, r: Double, g: Double, b: Double)]
   var alphas: [(offset: Double, alpha: Double)]
@@ -10,6 +12,8 @@ struct LottieGradient {
   var radial: Bool
   /// A radial gradient's focal point (its highlight), when it is not the centre.
   var focal: PathRaster.Point?
+  /// From pixels to the gradient's space.
+  var fromPixels = Affine.identity
 
   init?(values: [Double], count: Int, start: PathRaster.Point, end: PathRaster.Point, radial: Bool) {
     guard count > 0, values.count >= count * 4 else { return nil }
@@ -22,7 +26,8 @@ struct LottieGradient {
   }
 
   /// The colour at a pixel centre.
-  func color(atX x: Double, y: Double) -> Canvas.Color {
+  func color(atX pixelX: Double, y pixelY: Double) -> Canvas.Color {
+    let (x, y) = { ($0.x, $0.y) }(fromPixels.apply(PathRaster.Point(pixelX, pixelY)))
     let (dx, dy) = (end.x - start.x, end.y - start.y)
     let squared = dx * dx + dy * dy
     var t: Double

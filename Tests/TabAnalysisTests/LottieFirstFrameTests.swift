@@ -521,6 +521,25 @@ final class LottieFirstFrameTests: XCTestCase {
       ["image files beside the animation"])
   }
 
+  func testAShrunkImageTakesTheMeanOfWhatEachPixelCovers() throws {
+    // An 8 × 8 black image with a white 2 × 2 middle, drawn into one pixel: one bilinear sample there would be
+    // white; the pixel is mostly black, as the image is.
+    var pixels = [UInt8](repeating: 0, count: 8 * 8 * 4)
+    for y in 0..<8 {
+      for x in 0..<8 {
+        let white: UInt8 = (3...4).contains(x) && (3...4).contains(y) ? 255 : 0
+        pixels.replaceSubrange((y * 8 + x) * 4..<(y * 8 + x) * 4 + 4, with: [white, white, white, 255])
+      }
+    }
+    let png = PNG.encode(RGBAImage(width: 8, height: 8, pixels: pixels))
+    let asset = #"{"id":"img","w":1,"h":1,"e":1,"p":"data:image/png;base64,\#(Data(png).base64EncodedString())"}"#
+    let layer = #"{"ty":2,"refId":"img","ind":1,"ip":0,"op":30,"ks":{}}"#
+    let bytes = Array(#"{"ip":0,"op":30,"w":2,"h":2,"assets":[\#(asset)],"layers":[\#(layer)]}"#.utf8)
+    let frame = try LottieFirstFrame.render(bytes, width: 2, height: 2)
+    XCTAssertEqual(pixel(frame.image, 0, 0)[3], 255)
+    XCTAssertEqual(Double(pixel(frame.image, 0, 0)[0]), 255 * 4 / 64, accuracy: 2, "4 white texels of 64")
+  }
+
   func testMasksExpandAndShrink() throws {
     // The 40 × 40 red square through a 10 × 10 mask at (5, 5): grown by 2 all round, then shrunk by 2.
     let big = redSquare.replacingOccurrences(of: #""k":[10,10]"#, with: #""k":[40,40]"#)

@@ -322,7 +322,7 @@ struct LottieRenderer {
   }
 
   /// An image layer: its asset's pixels over (0, 0)–(w, h) of the layer, sampled bilinearly through the inverse
-  /// of the layer's transform.
+  /// of the layer's transform (averaged over each pixel where the image is drawn smaller).
   mutating func drawImage(_ layer: JSON, _ matrix: Affine, opacity: Double) {
     guard let id = layer["refId"]?.stringValue else { return }
     let asset: LottieImages.Asset
@@ -346,15 +346,56 @@ struct LottieRenderer {
     let y1 = min(raster.height, Clamp.int(corners.map(\.y).max()!.rounded(.up)))
     guard x0 < x1, y0 < y1 else { return }
     let (sx, sy) = (Double(image.width) / width, Double(image.height) / height)
+    // Shrunk, a pixel covers many texels: it takes the mean of n × n samples across it (n up to 8), as Core
+    // Graphics filters an image drawn smaller, where one bilinear sample would alias its edges.
+    let across = max(
+      (inverse.a * sx * inverse.a * sx + inverse.b * sy * inverse.b * sy).squareRoot(),
+      (inverse.c * sx * inverse.c * sx + inverse.d * sy * inverse.d * sy).squareRoot())
+    let n = across.isFinite ? Clamp.int(across.rounded(.up), 1...8) : 1
     for y in y0..<y1 {
       for x in x0..<x1 {
         let local = inverse.apply(PathRaster.Point(Double(x) + 0.5, Double(y) + 0.5))
         guard local.x >= 0, local.y >= 0, local.x < width, local.y < height else { continue }
-        let sample = Self.bilinear(image, local.x * sx - 0.5, local.y * sy - 0.5)
         let amount = Double(clip?[y * raster.width + x] ?? 1) * opacity
-        if amount > 0 { canvas.blend(x, y, sample, coverage: min(1, amount)) }
+        guard amount > 0 else { continue }
+        let sample =
+          n == 1
+          ? Self.bilinear(image, local.x * sx - 0.5, local.y * sy - 0.5)
+          : Self.mean(image, pixelX: Double(x), pixelY: Double(y), samples: n) { point in
+            let texel = inverse.apply(point)
+            return (texel.x * sx - 0.5, texel.y * sy - 0.5)
+          }
+        canvas.blend(x, y, sample, coverage: min(1, amount))
       }
     }
+  }
+
+  /// The mean of `samples` × `samples` bilinear samples spread over a pixel, weighted by their alpha.
+  static func mean(
+    _ image: RGBAImage, pixelX: Double, pixelY: Double, samples n: Int,
+    texel: (PathRaster.Point) -> (Double, Double)
+  ) -> Canvas.Color {
+    var alpha = 0.0
+    var premultiplied = (0.0, 0.0, 0.0)
+    for j in 0..<n {
+      for i in 0..<n {
+        let (u, v) = texel(
+          PathRaster.Point(pixelX + (Double(i) + 0.5) / Double(n), pixelY + (Double(j) + 0.5) / Double(n)))
+        let sample = bilinear(image, u, v)
+        let a = Double(sample.a)
+        alpha += a
+        premultiplied.0 += Double(sample.r) * a
+        premultiplied.1 += Double(sample.g) * a
+        premultiplied.2 += Double(sample.b) * a
+      }
+    }
+    guard alpha > 0 else { return (0, 0, 0, 0) }
+    func channel(_ sum: Double) -> UInt8 { UInt8(min(255, sum / alpha + 0.5)) }
+    let count = Double(n * n)
+    return (
+      channel(premultiplied.0), channel(premultiplied.1), channel(premultiplied.2),
+      UInt8(min(255, alpha / count + 0.5))
+    )
   }
 
   static func bilinear(_ image: RGBAImage, _ x: Double, _ y: Double) -> Canvas.Color {

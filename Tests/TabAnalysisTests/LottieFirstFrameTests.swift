@@ -347,7 +347,8 @@ final class LottieFirstFrameTests: XCTestCase {
   }
 
   func testTextLayersAreSetInTheFontsGiven() throws {
-    // "AA" at 10 units to the em: two 5 × 7 squares (the test font's "A"), kerned to 5 apart, baseline at y 15.
+    // "AA" at 10 units to the em: two 5 × 7 squares (the test font's "A"), one advance (6) apart: not kerned, as
+    // lottie-ios sets Core Text's kern attribute, which turns the font's kerning off. Baseline at y 15.
     let text =
       #"{"ty":5,"nm":"T","ind":1,"ip":0,"op":30,"ks":{"p":{"a":0,"k":[2,15,0]}},"#
       + #""t":{"d":{"k":[{"t":0,"s":{"s":10,"t":"AA","j":0,"tr":0,"fc":[0,0,1]}}]},"a":[]}}"#
@@ -357,8 +358,8 @@ final class LottieFirstFrameTests: XCTestCase {
       bytes, width: 20, height: 20, fonts: [TrueTypeFont(bytes: TestFont.bytes())])
     XCTAssertEqual(frame.notDrawn, [])
     XCTAssertEqual(pixel(frame.image, 4, 11), [0, 0, 255, 255], "the first A")
-    XCTAssertEqual(pixel(frame.image, 11, 11), [0, 0, 255, 255], "the second, kerned against the first")
-    XCTAssertEqual(pixel(frame.image, 12, 11)[3], 0)
+    XCTAssertEqual(pixel(frame.image, 12, 11), [0, 0, 255, 255], "the second, not kerned against the first")
+    XCTAssertEqual(pixel(frame.image, 13, 11)[3], 0)
     XCTAssertEqual(pixel(frame.image, 4, 16)[3], 0, "below the baseline")
     XCTAssertEqual(pixel(frame.image, 4, 6)[3], 0, "above the cap height")
     let centred = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: #""j":0"#, with: #""j":2"#)
@@ -369,7 +370,7 @@ final class LottieFirstFrameTests: XCTestCase {
   }
 
   func testTextAnimatorsChangeTheCharactersTheirRangeSelects() throws {
-    // "AAA" (the test font's 5 × 7 squares, 5 apart) from x 2: the second hidden by an index range (1…2), the first
+    // "AAA" (the test font's 5 × 7 squares, 6 apart) from x 2: the second hidden by an index range (1…2), the first
     // red by a percentage range (0…34 % of three characters: all of the first, 2 % of the second).
     func text(_ animators: String) -> [UInt8] {
       animation([
@@ -493,10 +494,10 @@ final class LottieFirstFrameTests: XCTestCase {
     XCTAssertEqual(pixel(under.image, 4, 11), [0, 0, 255, 255])
     // An animator's tracking takes the document's place: 500 (half an em) then moves nothing.
     let tracked = try LottieFirstFrame.render(text(#""tr":500"#), width: 20, height: 20, fonts: [font])
-    XCTAssertEqual(pixel(tracked.image, 11, 11)[3], 0, "the second A 5 further on")
+    XCTAssertEqual(pixel(tracked.image, 12, 11)[3], 0, "the second A 5 further on")
     let retracked = try LottieFirstFrame.render(
       text(#""tr":500"#, animators: #"{"s":{},"a":{"t":{"a":0,"k":0}}}"#), width: 20, height: 20, fonts: [font])
-    XCTAssertEqual(pixel(retracked.image, 11, 11), [0, 0, 255, 255])
+    XCTAssertEqual(pixel(retracked.image, 12, 11), [0, 0, 255, 255])
   }
 
   func testEmbeddedImageLayers() throws {

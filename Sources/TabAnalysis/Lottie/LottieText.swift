@@ -126,7 +126,7 @@ extension LottieRenderer {
   }
 }
 
-/// A text document's characters placed on lines: each from the first font that has it, kerned, with the
+/// A text document's characters placed on lines: each from the first font that has it, not kerned, with the
 /// document's tracking after each; paragraphs split at returns and, given a width, wrapped at spaces.
 struct LottieTextLines {
   struct Character {
@@ -159,8 +159,10 @@ struct LottieTextLines {
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" })
     var inWord = false
     for paragraph in paragraphs.prefix(200) {
+      // Not kerned: lottie-ios always sets Core Text's kern attribute (to the tracking), and a kern of 0 turns the
+      // font's own kerning off.
       let pieces = OutlineText.line(
-        paragraph.unicodeScalars.prefix(2_000), fonts: fonts, size: size, missing: { _ in size * 0.5 })
+        paragraph.unicodeScalars.prefix(2_000), fonts: fonts, size: size, kerning: false, missing: { _ in size * 0.5 })
       for range in Self.wrapped(pieces, tracking: tracking, width: wrapWidth) {
         var characters: [Character] = []
         var x = 0.0

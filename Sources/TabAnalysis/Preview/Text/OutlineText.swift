@@ -26,7 +26,7 @@ public struct OutlineText {
   /// Characters placed along a line: each from the first font that has it, kerned against the character before it
   /// when that is in the same font; a character no font has (`font` nil) advances by `missing`.
   static func line(
-    _ scalars: some Sequence<Unicode.Scalar>, fonts: [any OutlineFont], size: Double,
+    _ scalars: some Sequence<Unicode.Scalar>, fonts: [any OutlineFont], size: Double, kerning: Bool = true,
     missing: (Unicode.Scalar) -> Double
   ) -> [Piece] {
     var result: [Piece] = []
@@ -38,7 +38,7 @@ public struct OutlineText {
         continue
       }
       let font = fonts[index]
-      if let previous = result.last, previous.font == index {
+      if kerning, let previous = result.last, previous.font == index {
         result[result.count - 1].advance += font.kern(previous.glyph, glyph) * size / font.unitsPerEm
       }
       result.append(

@@ -25,10 +25,10 @@ struct LottieDropShadow {
     }
   }
 
-  /// The Drop Shadow effect (colour, opacity 0–255, direction in degrees clockwise from up, distance, softness,
-  /// shadow only) at `frame`, `scale` pixels to the layer's unit; nil without an enabled one. Softness becomes a blur of standard deviation softness / 6. That constant is measured, not read: the spec
-  /// does not give lottie-ios's mapping, and / 6 is what matches its drop-shadow snapshot (issue 1169) where / 4
-  /// and / 10 do not.
+  /// The Drop Shadow effect (colour, opacity 0–255, direction in degrees clockwise from up, distance, softness, shadow
+  /// only) at `frame`, `scale` pixels to the layer's unit; nil without an enabled one. Softness becomes a blur of
+  /// standard deviation softness / 6. That constant is measured, not read: the spec does not give lottie-ios's mapping,
+  /// and / 6 is what matches its drop-shadow snapshot (issue 1169) where / 4 and / 10 do not.
   init?(effects: [JSON], frame: Double, scale: Double) {
     guard let effect = effects.first(where: { $0["ty"]?.intValue == 25 && $0["en"]?.intValue != 0 }) else {
       return nil

@@ -498,6 +498,11 @@ final class LottieFirstFrameTests: XCTestCase {
     let retracked = try LottieFirstFrame.render(
       text(#""tr":500"#, animators: #"{"s":{},"a":{"t":{"a":0,"k":0}}}"#), width: 20, height: 20, fonts: [font])
     XCTAssertEqual(pixel(retracked.image, 12, 11), [0, 0, 255, 255])
+    // So does any animator's, 0 when it sets none (lottie-ios's snapshot of shop: an animator of fill colour only).
+    let untracked = try LottieFirstFrame.render(
+      text(#""tr":500"#, animators: #"{"s":{},"a":{"fc":{"a":0,"k":[0,0,1,1]}}}"#), width: 20, height: 20,
+      fonts: [font])
+    XCTAssertEqual(pixel(untracked.image, 12, 11), [0, 0, 255, 255])
   }
 
   func testEmbeddedImageLayers() throws {

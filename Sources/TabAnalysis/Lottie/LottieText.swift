@@ -28,10 +28,11 @@ extension LottieRenderer {
     let size = min(max(document["s"]?.doubleValue ?? 14, 0), 10_000)
     var text = document["t"]?.stringValue ?? ""
     if document["ca"]?.intValue == 1 { text = text.uppercased() }
-    // lottie-ios takes an animator's tracking instead of the document's, not on top of it (FirstText's snapshot).
+    // With animators, lottie-ios takes their tracking (0 unless one sets it) instead of the document's, not on top
+    // of it: FirstText's snapshot (an animator's tracking of 0) and shop's (an animator of fill colour only) both
+    // set their text without the document's tracking.
     let animatorJSON = layer["t"]?["a"]?.arrayValue ?? []
-    let tracksItself = animatorJSON.contains { $0["a"]?["t"] != nil }
-    let tracking = tracksItself ? 0 : (document["tr"]?.doubleValue ?? 0) / 1000 * size
+    let tracking = animatorJSON.isEmpty ? (document["tr"]?.doubleValue ?? 0) / 1000 * size : 0
     let lineHeight = document["lh"]?.doubleValue ?? size * 1.2
     let justification = document["j"]?.intValue ?? 0
     let box = document["sz"]?.arrayValue?.compactMap(\.doubleValue)

@@ -11,7 +11,7 @@ extension LottieRenderer {
   mutating func drawText(_ layer: JSON, _ matrix: Affine, opacity: Double) {
     let keyframes = layer["t"]?["d"]?["k"]?.arrayValue ?? []
     let document = keyframes.last(where: { ($0["t"]?.doubleValue ?? 0) <= frame })?["s"] ?? keyframes.first?["s"]
-    // The stand-ins for the document's font: its kind's fonts first, then the default chain.
+    // The fonts for the document's: the animation's own glyphs of it, its kind's stand-ins, then the default chain.
     let listed = fontList.first { $0["fName"]?.stringValue == document?["f"]?.stringValue }
     let family = listed?["fFamily"]?.stringValue ?? ""
     let style = listed?["fStyle"]?.stringValue ?? ""
@@ -47,8 +47,8 @@ extension LottieRenderer {
     }
     let name = layer["nm"]?.stringValue ?? ""
     let base = LottieTextAnimators.Style(
-      fill: override([name]) ?? color(document["fc"]) ?? (0, 0, 0, 255), stroke: color(document["sc"]),
-      strokeWidth: document["sw"]?.doubleValue ?? 0, opacity: 1)
+      fill: override([name]) ?? color(document["fc"]) ?? (0, 0, 0, 255), stroked: color(document["sc"]) != nil,
+      opacity: 1)
     let fills = document["fc"] != nil || document["sc"] == nil
     let strokeOver = document["of"]?.boolValue != false
 
@@ -105,11 +105,11 @@ extension LottieRenderer {
       // lottie-ios's stroke pass fills the characters in black, whatever the stroke's colour and width: its
       // snapshots of FirstText (a dark red stroke 1 wide) and Text_AnimatedProperties (an animated red one, 0 wide
       // at frame 0, over a green fill that shows only at the edges) are black text, with no stroke around it.
-      let stroke = style.stroke.map { _ in
-        Operation(
+      let stroke =
+        style.stroked
+        ? Operation(
           contours: run.contours, color: (0, 0, 0, 255), opacity: opacity * style.opacity, stroke: nil,
-          evenOdd: false)
-      }
+          evenOdd: false) : nil
       // `of`: the stroke over the fill (the default) or under it.
       if let stroke, !strokeOver { paint(stroke) }
       if fills { paint(fill) }

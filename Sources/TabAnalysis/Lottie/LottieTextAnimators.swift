@@ -8,25 +8,20 @@ import RPC
 /// characters (2), counted over characters, characters without spaces, words or lines (`b` 1–4), shaped (`sh`):
 /// square (1) covers a character by how much of it lies in the range; ramp up (2) and down (3), triangle (4),
 /// round (5) and smooth (6) by where its middle lies in it; times the amount `a` (percent). Properties (`a`):
-/// opacity `o`, fill and stroke colours `fc`/`sc` (mixed towards), stroke width `sw` and tracking `t` (added),
-/// position `p`, anchor `a`, scale `s` and rotation `r` (each character about its baseline's middle).
+/// opacity `o`, fill colour `fc` (mixed towards), stroke colour `sc` (whose only mark is lottie-ios's stroke pass, so
+/// neither it nor the stroke width `sw` is read beyond its presence), tracking `t` (added), position `p`, anchor `a`,
+/// scale `s` and rotation `r` (each character about its baseline's middle).
 struct LottieTextAnimators {
   /// How a character is drawn.
   struct Style: Equatable {
     var fill: Canvas.Color
-    var stroke: Canvas.Color?
-    var strokeWidth: Double
+    /// Whether a stroke colour applies: the character gets lottie-ios's stroke pass.
+    var stroked: Bool
     var opacity: Double
 
     static func == (lhs: Style, rhs: Style) -> Bool {
-      func same(_ a: Canvas.Color?, _ b: Canvas.Color?) -> Bool {
-        switch (a, b) {
-        case (nil, nil): return true
-        case let (a?, b?): return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a
-        default: return false
-        }
-      }
-      return same(lhs.fill, rhs.fill) && same(lhs.stroke, rhs.stroke) && lhs.strokeWidth == rhs.strokeWidth
+      let (a, b) = (lhs.fill, rhs.fill)
+      return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a && lhs.stroked == rhs.stroked
         && lhs.opacity == rhs.opacity
     }
   }
@@ -36,8 +31,7 @@ struct LottieTextAnimators {
     var transform = Affine.identity
     var opacity = 1.0
     var fill: [(color: Canvas.Color, share: Double)] = []
-    var stroke: [(color: Canvas.Color, share: Double)] = []
-    var strokeWidth = 0.0
+    var stroked = false
     /// Tracking added after the character, in thousandths of an em.
     var tracking = 0.0
 
@@ -50,8 +44,7 @@ struct LottieTextAnimators {
       }
       var style = base
       for (color, share) in fill { style.fill = mix(style.fill, color, share) }
-      for (color, share) in stroke { style.stroke = mix(style.stroke ?? color, color, share) }
-      style.strokeWidth = max(0, base.strokeWidth + strokeWidth)
+      style.stroked = base.stroked || stroked
       style.opacity = min(max(opacity, 0), 1)
       return style
     }
@@ -155,8 +148,7 @@ struct LottieTextAnimators {
       }
       if let opacity = numbers("o")?.first { change.opacity *= 1 + (opacity / 100 - 1) * share }
       if let fill = numbers("fc").flatMap(LottieColor.rgb) { change.fill.append((fill, share)) }
-      if let stroke = numbers("sc").flatMap(LottieColor.rgb) { change.stroke.append((stroke, share)) }
-      if let width = numbers("sw")?.first { change.strokeWidth += width * share }
+      if numbers("sc").flatMap(LottieColor.rgb) != nil { change.stroked = true }
       if let tracking = numbers("t")?.first { change.tracking += tracking * share }
       let position = numbers("p") ?? []
       let anchor = numbers("a") ?? []

@@ -98,11 +98,9 @@ enum LottiePreviewOptions {
     font: TrueTypeFont? = nil
   ) throws(LottieError) -> LottieFirstFrame.Frame {
     let fonts = (font.map { [$0] } ?? []) + ((try? PreviewFonts.outline(explicit: nil, for: nil)) ?? [])
-    var faces = PreviewFonts.lottieFaces
-    if font != nil {
-      faces = LottieFontFaces()
-      faces.ownGlyphs = false
-    }
+    // A chosen font stands in for everything: neither the machine's stand-ins (not even read) nor the own glyphs.
+    var faces = font == nil ? PreviewFonts.lottieFaces : LottieFontFaces()
+    faces.ownGlyphs = font == nil
     guard let (width, height) = size else {
       return try LottieFirstFrame.render(
         bytes, largestSide: 500, at: time, colors: colors, fonts: fonts, faces: faces)

@@ -1,3 +1,4 @@
+import RPC
 import XCTest
 
 @testable import TabAnalysis
@@ -118,6 +119,22 @@ final class LayoutEngineTests: XCTestCase {
     XCTAssertEqual(Badge.dot.shown, "")
     XCTAssertNil(LayoutEngine.badgeFrame(.dot, host: Rect(0, 0, 10, 10)))
     XCTAssertGreaterThan(LayoutEngine.badgeFrame(.text("120"), host: icon)!.width, 19, "shown as 99+")
+  }
+
+  func testUIKitBadges() {
+    let icon = Rect(10, 5, 25, 25)
+    assertRect(LayoutEngine.badgeFrame(.uikit("3"), host: icon), Rect(25, 2, 18, 18), "a digit: the minimum")
+    // "120": 3 × 0.56 × 13 = 21.84 → 22, plus 5 each side; UIKit shows the whole number, never "99+".
+    XCTAssertEqual(Badge.uikit("120").shown, "120")
+    assertRect(LayoutEngine.badgeFrame(.uikit("120"), host: icon), Rect(25, 2, 32, 18), "120")
+    assertRect(LayoutEngine.badgeFrame(.uikit(""), host: icon), Rect(25, 2, 18, 18), "an empty badge is drawn")
+    XCTAssertNil(LayoutEngine.badgeFrame(.uikit("0"), host: icon), "a number ≤ 0 is hidden")
+    XCTAssertNotNil(
+      LayoutEngine.badgeFrame(.uikit("1"), host: Rect(0, 0, 8, 8)), "CYL's 10 pt host minimum is not UIKit's")
+    let parse = { (text: String) throws in try LayoutSpec(json: try JSONParser.parse(Array(text.utf8))) }
+    let spec = try? parse(#"{"items": [{"badge": "5", "badgeStyle": "uikit"}, {"badge": "5"}]}"#)
+    XCTAssertEqual(spec?.items.map(\.badge), [.uikit("5"), .text("5")])
+    XCTAssertThrowsError(try parse(#"{"items": [{"badge": "5", "badgeStyle": "x"}]}"#))
   }
 
   func testVerticalRailAndAnchors() {

@@ -295,8 +295,9 @@ final class PNGPreviewTests: XCTestCase {
     XCTAssertGreaterThan(inked.count, 18, "the M's full height")
   }
 
-  func testBadgesAreBoldOutlineTextAndHiddenAtZero() throws {
-    guard FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf") else {
+  /// A storyboard's `badgeValue` is UIKit's badge: 13 pt text on an 18 pt red capsule.
+  func testBadgesAreUIKitOutlineTextAndHiddenAtZero() throws {
+    guard FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf") else {
       throw XCTSkip("needs Debian's fonts-dejavu-core (CI installs it)")
     }
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString)")
@@ -336,6 +337,12 @@ final class PNGPreviewTests: XCTestCase {
       count(0..<half) { $0.r > 250 && $0.g > 120 && $0.g < 220 && $0.b > 110 && $0.b < 220 }, 20,
       "the 3 anti-aliased against the red")
     XCTAssertEqual(count(half..<image.width, isRed), 0, "a badge of 0 is hidden")
+    let redRows = (0..<min(120, image.height)).filter { y in (0..<half).contains { isRed(image[$0, y]) } }
+    XCTAssertEqual(Double(redRows.count), 18 * 3, accuracy: 2, "18 pt high at scale 3")
+    let whiteRows = (0..<min(120, image.height)).filter { y in
+      (0..<half).contains { x in image[x, y].r > 250 && image[x, y].g > 250 && isRed(image[max(0, x - 8), y]) }
+    }
+    XCTAssertGreaterThan(whiteRows.count, 24, "a 13 pt digit: 9.5 pt tall, 28 px at scale 3")
   }
 
   func testLottieFilePreviewWithSizeFrameAndColours() throws {

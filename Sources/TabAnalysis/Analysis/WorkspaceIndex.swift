@@ -15,6 +15,8 @@ public struct WorkspaceIndex: Sendable {
     public var tabViewControllerClasses: [String] = []
     /// PlusButton classes this file registers, where.
     public var registrations: [(className: String, range: SourceRange)] = []
+    /// CYLTabBarController badges this file shows on tabs by index.
+    public var cylBadges: [CYLBadgeCall] = []
 
     public init() {}
 
@@ -30,6 +32,7 @@ public struct WorkspaceIndex: Sendable {
       segueCounts = scan.segueCounts
       tabViewControllerClasses = scan.tabViewControllerClasses
       registrations = scan.registerPlusButtonCalls.compactMap { call in call.className.map { ($0, call.range) } }
+      cylBadges = scan.cylBadges
     }
   }
 
@@ -73,6 +76,8 @@ public struct WorkspaceIndex: Sendable {
   public private(set) var tabViewControllerClasses = Set<String>()
   /// `storyboardSeguesCount` set in code, by the class that sets it.
   public private(set) var segueCountsByClass: [String: [(path: String, count: SegueCountAssignment)]] = [:]
+  /// CYLTabBarController's badge of each tab index: the last call in path order, then file order.
+  public private(set) var cylBadges: [Int: String] = [:]
 
   public init() {}
 
@@ -107,6 +112,8 @@ public struct WorkspaceIndex: Sendable {
         == b.segueCounts.map { "\($0.className ?? "")=\($0.value ?? -1)" }
       && a.plusButtons.map { "\($0.className)\($0.index?.value ?? -1)" }
         == b.plusButtons.map { "\($0.className)\($0.index?.value ?? -1)" }
+      && a.cylBadges.map(\.tabIndex) == b.cylBadges.map(\.tabIndex)
+      && a.cylBadges.map(\.value) == b.cylBadges.map(\.value)
   }
 
   private mutating func aggregate() {
@@ -115,6 +122,7 @@ public struct WorkspaceIndex: Sendable {
     segueCountsByClass = [:]
     tabViewControllerClasses = []
     registrations = []
+    cylBadges = [:]
     sourceDarkSuffix = nil
     sourcesForceLight = sourceFacts.values.contains(where: \.forcesLightAppearance)
     for path in sourceFacts.keys.sorted() {
@@ -124,6 +132,7 @@ public struct WorkspaceIndex: Sendable {
       if sourceDarkSuffix == nil { sourceDarkSuffix = facts.darkSuffixes.first }
       tabViewControllerClasses.formUnion(facts.tabViewControllerClasses)
       registrations += facts.registrations.map { (path, $0.className, $0.range) }
+      for call in facts.cylBadges { cylBadges[call.tabIndex] = call.value }
       for count in facts.segueCounts {
         if let className = count.className { segueCountsByClass[className, default: []].append((path, count)) }
       }

@@ -144,15 +144,26 @@ public enum LayoutEngine {
   }
 
   /// §6: a red dot (8 × 8) or a capsule sized by its text (bold 9 pt, margin 8), centred 2 pt right of the
-  /// host's top-right corner; none on a host 10 pt wide or less, or for a number ≤ 0.
+  /// host's top-right corner; none on a host 10 pt wide or less, or for a number ≤ 0. UIKit's badge instead.
   public static func badgeFrame(_ badge: Badge, host: Rect) -> Rect? {
+    guard let text = badge.shown else { return nil }
+    if case .uikit = badge { return uikitBadgeFrame(text, host: host) }
     guard host.width > 10 else { return nil }
     let center = (x: host.x + host.width + 2, y: host.y)
-    guard let text = badge.shown else { return nil }
     if text.isEmpty { return Rect(center.x - 4, center.y - 4, 8, 8) }
     let height = (10.74).rounded(.up) + 8
     let width = max((TextMetrics.width(of: text, pointSize: 9, bold: true)).rounded(.up) + 8, height)
     return Rect(center.x - width / 2, center.y - height / 2, width, height)
+  }
+
+  /// UIKit's badge: 13 pt regular text, 18 pt high, at least as wide, 5 pt of red each side of the text, over
+  /// the icon's top-right corner. UIKit publishes none of this geometry: these are tabls' unverified defaults
+  /// (`docs/layout.md`).
+  static func uikitBadgeFrame(_ text: String, host: Rect) -> Rect {
+    let height = 18.0
+    let textWidth = text.isEmpty ? 0 : TextMetrics.width(of: text, pointSize: 13, bold: false).rounded(.up)
+    let width = max(textWidth + 10, height)
+    return Rect(host.x + host.width - 10, host.y - 3, width, height)
   }
 
   /// §8 and §9: a vertical bar — the iPhone Duo rail (48 pt, icons only, trailing) or Dorgans' left/right

@@ -66,24 +66,36 @@ public enum Anchor: String, Sendable, CaseIterable {
   case bottom, top, left, right, verticalRail
 }
 
+/// A badge, in the style of the API that sets it: CYLTabBarController's own badge (`cyl_showBadgeValue:`,
+/// layout.md §6) or UIKit's (`UITabBarItem.badgeValue`, which every library's bar draws, CYLTabBar being a
+/// UITabBar).
 public enum Badge: Sendable, Equatable {
+  /// CYL's red dot.
   case dot
+  /// CYL's number, "new" or text badge.
   case text(String)
+  /// UIKit's `badgeValue`.
+  case uikit(String)
 
-  /// What the badge shows: nil when hidden (a number ≤ 0, as CYLTabBarController and UIKit hide it), "" for a
-  /// dot, "99+" past 99, else its text. One reading for the layout, the text and the PNG previews.
+  /// What the badge shows: nil when hidden, "" for a dot or an empty badge, else its text. A number ≤ 0 is hidden
+  /// in both styles (layout.md); CYLTabBarController shows "99+" past 99, UIKit the whole string. One reading for
+  /// the layout, the text and the PNG previews.
   public var shown: String? {
     switch self {
     case .dot: return ""
-    case .text(let value):
+    case .text(let value), .uikit(let value):
       let trimmed = value.trimmingCharacters(in: .whitespaces)
       if let number = Int(trimmed) {
         if number <= 0 { return nil }
-        return number > 99 ? "99+" : trimmed
+        if case .text = self, number > 99 { return "99+" }
+        return trimmed
       }
       return value
     }
   }
+
+  /// CYL's "new" style, whose corners are rounded by a third of its height instead of half.
+  public var isNewStyle: Bool { self == .text("new") || self == .text("NEW") }
 }
 
 public struct LayoutItem: Sendable {

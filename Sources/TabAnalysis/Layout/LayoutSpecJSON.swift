@@ -61,6 +61,12 @@ extension LayoutSpec {
       case nil, .null?: badge = nil
       default: throw LayoutSpecError(message: "'\(path).badge' must be a string, \"dot\" or null")
       }
+      switch item["badgeStyle"] {
+      case .string("uikit")?:
+        if case .text(let text)? = badge { badge = .uikit(text) }
+      case nil, .null?, .string("cyl")?: break
+      default: throw LayoutSpecError(message: "'\(path).badgeStyle' must be \"cyl\" or \"uikit\"")
+      }
       parsed.append(
         LayoutItem(
           title: item["title"]?.stringValue, image: try size(item["image"], path + ".image"),

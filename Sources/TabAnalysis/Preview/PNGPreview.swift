@@ -51,6 +51,30 @@ public enum PNGPreview {
     return (-top).rounded(.up)
   }
 
+  /// A badge's capsule and its white text, centred: CYL's in bold 9 pt (layout.md §6; its "new" style's corners
+  /// a third of its height), UIKit's in regular 13 pt.
+  static func drawBadge(
+    _ badge: Badge, in frame: Rect, images: Images, text: BitmapText, palette: Palette, scale s: Double,
+    on canvas: inout Canvas
+  ) {
+    let px = { (rect: Rect) in Rect(rect.x * s, rect.y * s, rect.width * s, rect.height * s) }
+    let radius = frame.height * s / (badge.isNewStyle ? 3 : 2)
+    canvas.fillRounded(px(frame), radius: radius, palette.badge)
+    guard let shown = badge.shown, !shown.isEmpty, frame.width > 8 else { return }
+    let isUIKit: Bool
+    if case .uikit = badge { isUIKit = true } else { isUIKit = false }
+    let size = isUIKit ? 13.0 : 9
+    let fonts = isUIKit || images.badgeFonts.isEmpty ? images.outlineFonts : images.badgeFonts
+    let white: Canvas.Color = (255, 255, 255, 255)
+    if fonts.isEmpty {
+      let width = TextMetrics.width(of: shown, pointSize: size, bold: !isUIKit)
+      let box = Rect(frame.midX - width / 2, frame.midY - size * 0.61, width, size * 1.22)
+      text.draw(shown, in: px(box), capHeight: size * 0.72 * s, color: white, on: &canvas)
+    } else {
+      OutlineText(fonts: fonts, fallback: text).draw(shown, in: px(frame), size: size * s, color: white, on: &canvas)
+    }
+  }
+
   /// A template image in one colour: the colour where the image has ink, its alpha times the colour's.
   static func tinted(_ image: RGBAImage, _ color: Canvas.Color) -> RGBAImage {
     var result = image
@@ -96,20 +120,8 @@ public enum PNGPreview {
             string, in: px(room), size: 10 * s, color: color, on: &canvas)
         }
       }
-      if let badge = item.badge {
-        canvas.fillRounded(px(badge), radius: badge.height * s / 2, palette.badge)
-        if let shown = spec.items[index].badge?.shown, !shown.isEmpty, badge.width > 8 {
-          // Bold 9 pt, white, centred in the capsule (layout.md §6).
-          let fonts = images.badgeFonts.isEmpty ? images.outlineFonts : images.badgeFonts
-          if fonts.isEmpty {
-            let width = TextMetrics.width(of: shown, pointSize: 9, bold: true)
-            let box = Rect(badge.midX - width / 2, badge.midY - 5.5, width, 11)
-            text.draw(shown, in: px(box), capHeight: 9 * 0.72 * s, color: (255, 255, 255, 255), on: &canvas)
-          } else {
-            OutlineText(fonts: fonts, fallback: text).draw(
-              shown, in: px(badge), size: 9 * s, color: (255, 255, 255, 255), on: &canvas)
-          }
-        }
+      if let frame = item.badge, let badge = spec.items[index].badge {
+        drawBadge(badge, in: frame, images: images, text: text, palette: palette, scale: s, on: &canvas)
       }
     }
     if let plus = layout.plusButton {

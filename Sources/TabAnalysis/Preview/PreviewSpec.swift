@@ -15,7 +15,8 @@ public enum PreviewSpec {
       if let title = item.title {
         layout.title = title.isLocalized ? translation(of: title.text, index: index, language: language) : title.text
       }
-      if let badge = item.badge, !badge.isEmpty { layout.badge = .text(badge) }
+      // The sources' badges are `badgeValue`s, UIKit's badge in every library's bar; an empty one is still shown.
+      if let badge = item.badge { layout.badge = .uikit(badge) }
       if let dictionary = item.dictionary, let scan, let size = scan.dictionaries[dictionary].value(.lottieSize),
         size.numbers.count == 2
       {
@@ -26,6 +27,10 @@ public enum PreviewSpec {
     var spec = LayoutSpec(device: device, items: items)
     switch bar.library {
     case .cylTabBarController:
+      // Its own badges (`cyl_showBadgeValue:` on `viewControllers[N]`), drawn over any UIKit one.
+      for (position, value) in index.cylBadges where position < spec.items.count {
+        spec.items[position].badge = value.isEmpty ? .dot : .text(value)
+      }
       if let height = scan?.tabBarHeights.first?.value { spec.barHeight = height }
       if let plus = index.plusButtons.first?.plus {
         spec.plusButton = PlusButtonSpec(

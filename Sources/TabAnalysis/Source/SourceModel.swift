@@ -168,6 +168,8 @@ public struct SourceScan: Sendable {
   public var tabViewControllerClasses: [String] = []
   /// `self.title = …` in class bodies.
   public var titleAssignments: [TitleAssignment] = []
+  /// CYLTabBarController's own badges, by tab index (`CYLBadgeCall`).
+  public var cylBadges: [CYLBadgeCall] = []
   /// `UITabBarControllerDelegate` methods the file defines.
   public var delegateMethods: [DelegateMethod] = []
   /// Every tab bar and item of the file in the library-neutral model (CYL dictionaries included).

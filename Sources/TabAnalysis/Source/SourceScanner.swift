@@ -38,6 +38,7 @@ struct ScanBuilder {
     collectDelegateMethods()
     collectTabViewControllers()
     collectTitleAssignments()
+    collectCYLBadgeCalls()
     scan.comments = stream.comments
   }
 

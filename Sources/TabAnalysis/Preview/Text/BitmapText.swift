@@ -48,9 +48,16 @@ public struct BitmapText {
       placed = pieces(text, capHeight: capHeight, shrink: shrink)
     }
     if Double(total(placed)) > rect.width {
+      // The longest prefix that leaves room for the dots, in one pass.
       let dots = pieces("...", capHeight: capHeight, shrink: shrink)
-      while !placed.isEmpty, Double(total(placed) + total(dots)) > rect.width { placed.removeLast() }
-      placed += dots
+      let room = rect.width - Double(total(dots))
+      var width = 0
+      var kept = 0
+      while kept < placed.count, Double(width + placed[kept].advance) <= room {
+        width += placed[kept].advance
+        kept += 1
+      }
+      placed = Array(placed[..<kept]) + dots
     }
     var x = (rect.midX - Double(total(placed)) / 2).rounded()
     // The line's ink, from the highest inked row to the lowest (relative to the baseline), centred vertically.
@@ -65,6 +72,7 @@ public struct BitmapText {
     }
     let baseline = (rect.midY - Double(inkTop + inkBottom) / 2).rounded()
     for piece in placed {
+      guard x < Double(canvas.image.width) else { break }  // the rest is off the canvas
       let top = baseline - Double(piece.ascent * piece.scale)
       let k = Double(piece.scale)
       if let glyph = piece.glyph {

@@ -62,14 +62,27 @@ public struct OutlineText {
       placed = pieces(text, size: size)
     }
     if total(placed) > rect.width {
+      // The longest prefix that leaves room for the dots, in one pass (a text may be a file's worth of characters).
       let dots = pieces("…", size: size)
-      while !placed.isEmpty, total(placed) + total(dots) > rect.width { placed.removeLast() }
-      placed += dots
+      let room = rect.width - total(dots)
+      var width = 0.0
+      var kept = 0
+      while kept < placed.count, width + placed[kept].advance <= room {
+        width += placed[kept].advance
+        kept += 1
+      }
+      placed = Array(placed[..<kept]) + dots
     }
     // The baseline puts the primary font's cap height (about 0.7 em) in the middle of the rectangle.
     let baseline = rect.midY + size * 0.35
     var x = rect.midX - total(placed) / 2
     for piece in placed {
+      // Characters wholly off the canvas are not rasterized (a glyph reaches at most about an em past its origin).
+      guard x < Double(canvas.image.width) + size else { break }
+      if x + piece.advance + size < 0 {
+        x += piece.advance
+        continue
+      }
       if let index = piece.font {
         drawGlyph(fonts[index], piece.glyph, x: x, baseline: baseline, size: size, color: color, on: &canvas)
       } else {

@@ -103,6 +103,8 @@ public struct LayoutItem: Sendable {
   public var image: Size?
   public var lottieSize: Size?
   public var badge: Badge?
+  /// UIKit's `badgeColor` as a UIColor expression (drawn with `UIColorExpression`), else the system red.
+  public var badgeColor: String?
 
   public init(title: String? = nil, image: Size? = nil, lottieSize: Size? = nil, badge: Badge? = nil) {
     self.title = title

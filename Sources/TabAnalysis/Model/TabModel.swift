@@ -48,6 +48,8 @@ public struct TabItem: Sendable {
   /// The item's Lottie animation (CYLTabBarController): it replaces the images.
   public var lottie: AttributeValue?
   public var badge: String?
+  /// The UIColor expression of UIKit's `badgeColor`, as written (previews evaluate it for the appearance).
+  public var badgeColor: String?
   /// For CYLTabBarController items: the dictionary in `SourceScan.dictionaries`.
   public var dictionary: Int?
 

@@ -51,15 +51,15 @@ public enum PNGPreview {
     return (-top).rounded(.up)
   }
 
-  /// A badge's capsule and its white text, centred: CYL's in bold 9 pt (layout.md §6; its "new" style's corners
+  /// A badge's capsule in its colour and its white text, centred: CYL's in bold 9 pt (layout.md §6; its "new" style's corners
   /// a third of its height), UIKit's in regular 13 pt.
   static func drawBadge(
-    _ badge: Badge, in frame: Rect, images: Images, text: BitmapText, palette: Palette, scale s: Double,
+    _ badge: Badge, in frame: Rect, color: Canvas.Color, images: Images, text: BitmapText, scale s: Double,
     on canvas: inout Canvas
   ) {
     let px = { (rect: Rect) in Rect(rect.x * s, rect.y * s, rect.width * s, rect.height * s) }
     let radius = frame.height * s / (badge.isNewStyle ? 3 : 2)
-    canvas.fillRounded(px(frame), radius: radius, palette.badge)
+    canvas.fillRounded(px(frame), radius: radius, color)
     guard let shown = badge.shown, !shown.isEmpty, frame.width > 8 else { return }
     let isUIKit: Bool
     if case .uikit = badge { isUIKit = true } else { isUIKit = false }
@@ -121,7 +121,8 @@ public enum PNGPreview {
         }
       }
       if let frame = item.badge, let badge = spec.items[index].badge {
-        drawBadge(badge, in: frame, images: images, text: text, palette: palette, scale: s, on: &canvas)
+        let color = spec.items[index].badgeColor.flatMap { UIColorExpression.color($0, dark: dark) } ?? palette.badge
+        drawBadge(badge, in: frame, color: color, images: images, text: text, scale: s, on: &canvas)
       }
     }
     if let plus = layout.plusButton {

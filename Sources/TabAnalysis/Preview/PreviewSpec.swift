@@ -17,6 +17,7 @@ public enum PreviewSpec {
       }
       // The sources' badges are `badgeValue`s, UIKit's badge in every library's bar; an empty one is still shown.
       if let badge = item.badge { layout.badge = .uikit(badge) }
+      layout.badgeColor = item.badgeColor
       if let dictionary = item.dictionary, let scan, let size = scan.dictionaries[dictionary].value(.lottieSize),
         size.numbers.count == 2
       {
@@ -30,6 +31,7 @@ public enum PreviewSpec {
       // Its own badges (`cyl_showBadgeValue:` on `viewControllers[N]`), drawn over any UIKit one.
       for (position, value) in index.cylBadges where position < spec.items.count {
         spec.items[position].badge = value.isEmpty ? .dot : .text(value)
+        spec.items[position].badgeColor = nil
       }
       if let height = scan?.tabBarHeights.first?.value { spec.barHeight = height }
       if let plus = index.plusButtons.first?.plus {

@@ -291,6 +291,15 @@ struct ScanBuilder {
     return span
   }
 
+  /// The source text of a token span, as written (for expressions previews evaluate, such as colours).
+  func sourceText(_ span: Range<Int>) -> String? {
+    guard !span.isEmpty else { return nil }
+    let range = stream.range(of: span)
+    let count = stream.bytes.count
+    let start = min(max(range.start, 0), count)
+    return String(decoding: stream.bytes[start..<min(max(start, range.end), count)], as: UTF8.self)
+  }
+
   // MARK: - Tab bars
 
   mutating func collectTabBars() {

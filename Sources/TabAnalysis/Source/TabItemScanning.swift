@@ -201,13 +201,16 @@ private struct ItemReader {
     else { return }
     let property = stream.string(index + 2)
     let span = (index + 4)..<builder.valueEnd(from: index + 4)
-    if property == "badgeValue" {
+    if property == "badgeValue" || property == "badgeColor" {
       // A badge belongs to an item the file makes; on its own it does not make one (any view controller may set
       // its badge).
-      let value = builder.classify(span, depth: 0)
-      if let position = itemOfReceiver[receiver], value.kind == .string, let text = value.text {
-        items[local(position)].badge = text
+      guard let position = itemOfReceiver[receiver] else { return }
+      if property == "badgeColor" {
+        items[local(position)].badgeColor = builder.sourceText(builder.trimmed(span))
+        return
       }
+      let value = builder.classify(span, depth: 0)
+      if value.kind == .string, let text = value.text { items[local(position)].badge = text }
       return
     }
     guard ["title", "image", "selectedImage"].contains(property) else { return }

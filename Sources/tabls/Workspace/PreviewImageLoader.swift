@@ -13,6 +13,9 @@ enum PreviewImageLoader {
       guard let itemIndex, position < spec.items.count else { continue }
       let item = model.items[itemIndex]
       let selected = position == selectedIndex
+      if let color = spec.items[position].badgeColor, UIColorExpression.color(color, dark: dark) == nil {
+        images.notes.append("the badge colour '\(color)' is not one tabls can read; drawn in the system red")
+      }
       if let dictionaryIndex = item.dictionary, let scan {
         cylIcon(
           position, scan.dictionaries[dictionaryIndex], selected: selected, index: index, dark: dark, scale: scale,

@@ -2,9 +2,10 @@ import XCTest
 
 @testable import TabAnalysis
 
-/// CYLTabBarController's own badges: read from `cyl_showBadgeValue:` and `cyl_showBadge` on
-/// `viewControllers[N]`, and drawn in CYL's style on the bar's Nth item.
-final class CYLBadgeTests: XCTestCase {
+/// Badges in the style of the API that sets them: CYLTabBarController's own (`cyl_showBadgeValue:` and
+/// `cyl_showBadge` on `viewControllers[N]`, drawn in CYL's style on the bar's Nth item), and UIKit's `badgeValue`
+/// with its `badgeColor`.
+final class BadgeTests: XCTestCase {
   func calls(_ source: String, _ dialect: Dialect) -> [String] {
     SourceScanner.scan(Array(source.utf8), dialect: dialect).cylBadges.map { "\($0.tabIndex)=\($0.value)" }
   }
@@ -60,5 +61,29 @@ final class CYLBadgeTests: XCTestCase {
     let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: index, device: device)
     XCTAssertEqual(spec.items.map(\LayoutItem.badge), [nil, .text("120"), .dot], "the index past the items is no tab")
     XCTAssertEqual(spec.items[1].badge?.shown, "99+")
+  }
+
+  func testUIKitBadgeColourInBothAppearances() throws {
+    let source = """
+      let home = HomeViewController()
+      home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(named: "home"), selectedImage: nil)
+      home.tabBarItem.badgeValue = "3"
+      home.tabBarItem.badgeColor = .systemBlue
+      let controller = TabBarController(viewControllers: [home], anchor: .bottom)
+      """
+    let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
+    let bar = try XCTUnwrap(scan.model.bars.first)
+    let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
+    let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(), device: device)
+    XCTAssertEqual(spec.items.first?.badgeColor, ".systemBlue")
+    let layout = LayoutEngine.layout(spec)
+    let frame = try XCTUnwrap(layout.items.first?.badge)
+    for (dark, blue) in [(false, (0, 122, 255)), (true, (10, 132, 255))] {
+      let image = PNGPreview.render(spec, layout: layout, images: PNGPreview.Images(), dark: dark, scale: 2)
+      let top = PNGPreview.overhang(layout)
+      // The capsule's left quarter, clear of the digit.
+      let pixel = image[Int((frame.x + 3) * 2), Int((frame.midY + top) * 2)]
+      XCTAssertEqual([Int(pixel.r), Int(pixel.g), Int(pixel.b)], [blue.0, blue.1, blue.2], dark ? "dark" : "light")
+    }
   }
 }

@@ -17,6 +17,7 @@ public struct WorkspaceIndex: Sendable {
     public var registrations: [(className: String, range: SourceRange)] = []
     /// CYLTabBarController badges this file shows on tabs by index.
     public var cylBadges: [CYLBadgeCall] = []
+    public var barColors = BarColors()
 
     public init() {}
 
@@ -33,6 +34,7 @@ public struct WorkspaceIndex: Sendable {
       tabViewControllerClasses = scan.tabViewControllerClasses
       registrations = scan.registerPlusButtonCalls.compactMap { call in call.className.map { ($0, call.range) } }
       cylBadges = scan.cylBadges
+      barColors = scan.barColors
     }
   }
 
@@ -78,6 +80,9 @@ public struct WorkspaceIndex: Sendable {
   public private(set) var segueCountsByClass: [String: [(path: String, count: SegueCountAssignment)]] = [:]
   /// CYLTabBarController's badge of each tab index: the last call in path order, then file order.
   public private(set) var cylBadges: [Int: String] = [:]
+  /// The tab bar colours the sources set: for each role, the first file's in path order (a bar's own file comes
+  /// first in its preview).
+  public private(set) var barColors = BarColors()
 
   public init() {}
 
@@ -114,6 +119,7 @@ public struct WorkspaceIndex: Sendable {
         == b.plusButtons.map { "\($0.className)\($0.index?.value ?? -1)" }
       && a.cylBadges.map(\.tabIndex) == b.cylBadges.map(\.tabIndex)
       && a.cylBadges.map(\.value) == b.cylBadges.map(\.value)
+      && a.barColors == b.barColors
   }
 
   private mutating func aggregate() {
@@ -123,6 +129,7 @@ public struct WorkspaceIndex: Sendable {
     tabViewControllerClasses = []
     registrations = []
     cylBadges = [:]
+    barColors = BarColors()
     sourceDarkSuffix = nil
     sourcesForceLight = sourceFacts.values.contains(where: \.forcesLightAppearance)
     for path in sourceFacts.keys.sorted() {
@@ -133,6 +140,7 @@ public struct WorkspaceIndex: Sendable {
       tabViewControllerClasses.formUnion(facts.tabViewControllerClasses)
       registrations += facts.registrations.map { (path, $0.className, $0.range) }
       for call in facts.cylBadges { cylBadges[call.tabIndex] = call.value }
+      barColors = barColors.filling(from: facts.barColors)
       for count in facts.segueCounts {
         if let className = count.className { segueCountsByClass[className, default: []].append((path, count)) }
       }

@@ -142,6 +142,8 @@ public struct LayoutSpec: Sendable {
   public var plusButton: PlusButtonSpec?
   public var imageInsets = EdgeInsets()
   public var titlePositionAdjustment = (horizontal: 0.0, vertical: 0.0)
+  /// The colours the code sets for the bar (previews only; the layout does not depend on them).
+  public var colors = BarColors()
 
   public init(device: Device, items: [LayoutItem]) {
     self.device = device

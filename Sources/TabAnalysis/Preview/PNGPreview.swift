@@ -35,6 +35,24 @@ public enum PNGPreview {
 
   public struct Palette: Sendable {
     public var background, hairline, tint, gray, badge: Canvas.Color
+    /// Title colours set apart from the icons' (`titleTextAttributes`); nil follows `tint` and `gray`.
+    public var selectedTitle, unselectedTitle: Canvas.Color?
+
+    /// This palette with the colours the code sets, each evaluated for the appearance (an expression tabls cannot
+    /// read keeps the system colour).
+    public func with(_ colors: BarColors, dark: Bool) -> Palette {
+      var result = self
+      func color(_ role: BarColors.Role) -> Canvas.Color? {
+        colors[role].flatMap { UIColorExpression.color($0, dark: dark) }
+      }
+      result.tint = color(.selected) ?? tint
+      result.gray = color(.unselected) ?? gray
+      result.background = color(.background) ?? background
+      result.badge = color(.badge) ?? badge
+      result.selectedTitle = color(.selectedTitle)
+      result.unselectedTitle = color(.unselectedTitle)
+      return result
+    }
 
     public static let light = Palette(
       background: (249, 249, 249, 255), hairline: (198, 198, 200, 255), tint: (255, 106, 0, 255),
@@ -91,7 +109,7 @@ public enum PNGPreview {
     _ spec: LayoutSpec, layout: TabBarLayout, images: Images, dark: Bool = false, scale: Int = 2,
     selectedIndex: Int = 0
   ) -> RGBAImage {
-    let palette = dark ? Palette.dark : Palette.light
+    let palette = (dark ? Palette.dark : Palette.light).with(spec.colors, dark: dark)
     let s = Double(max(1, min(scale, 3)))
     let top = overhang(layout)
     let text = BitmapText(fonts: [LatinBitmapFont()] + images.fonts)
@@ -103,6 +121,7 @@ public enum PNGPreview {
     canvas.fill(px(Rect(0, 0, layout.bar.width, 1 / s)), palette.hairline)
     for (index, item) in layout.items.enumerated() {
       let color = index == selectedIndex ? palette.tint : palette.gray
+      let titleColor = index == selectedIndex ? palette.selectedTitle ?? color : palette.unselectedTitle ?? color
       if let icon = images.icons[index] {
         canvas.draw(images.templates.contains(index) ? Self.tinted(icon, color) : icon, in: px(item.icon))
       } else {
@@ -111,13 +130,13 @@ public enum PNGPreview {
       if let title = item.title, let string = spec.items[index].title {
         // Titles are 10 pt (UIKit's tab bar font); a bitmap font's capitals about 0.72 of that.
         if images.outlineFonts.isEmpty {
-          text.draw(string, in: px(title), capHeight: 10 * 0.72 * s, color: color, on: &canvas)
+          text.draw(string, in: px(title), capHeight: 10 * 0.72 * s, color: titleColor, on: &canvas)
         } else {
           // The title's frame is the layout's estimate of the text's width; real text is centred on it and cut
           // only where the item ends, as UIKit's label is.
           let room = Rect(title.midX - item.frame.width / 2, title.y, item.frame.width, title.height)
           OutlineText(fonts: images.outlineFonts, fallback: text).draw(
-            string, in: px(room), size: 10 * s, color: color, on: &canvas)
+            string, in: px(room), size: 10 * s, color: titleColor, on: &canvas)
         }
       }
       if let frame = item.badge, let badge = spec.items[index].badge {

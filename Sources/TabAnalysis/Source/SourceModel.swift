@@ -168,6 +168,8 @@ public struct SourceScan: Sendable {
   public var tabViewControllerClasses: [String] = []
   /// `self.title = …` in class bodies.
   public var titleAssignments: [TitleAssignment] = []
+  /// The tab bar colours the file sets (`BarColors`).
+  public var barColors = BarColors()
   /// CYLTabBarController's own badges, by tab index (`CYLBadgeCall`).
   public var cylBadges: [CYLBadgeCall] = []
   /// `UITabBarControllerDelegate` methods the file defines.

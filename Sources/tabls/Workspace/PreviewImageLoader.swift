@@ -9,6 +9,11 @@ enum PreviewImageLoader {
     selectedIndex: Int, spec: inout LayoutSpec
   ) -> PNGPreview.Images {
     var images = PNGPreview.Images()
+    for role in BarColors.Role.allCases {
+      if let color = spec.colors[role], UIColorExpression.color(color, dark: dark) == nil {
+        images.notes.append("the \(role.name) colour '\(color)' is not one tabls can read; drawn in the system colour")
+      }
+    }
     for (position, itemIndex) in bar.items.enumerated() {
       guard let itemIndex, position < spec.items.count else { continue }
       let item = model.items[itemIndex]

@@ -1,0 +1,236 @@
+/// The colours a tab bar is drawn in, as the code sets them: UIColor expressions as written, which previews
+/// evaluate for the appearance they draw (`UIColorExpression`).
+public struct BarColors: Sendable, Equatable {
+  public enum Role: Int, CaseIterable, Sendable {
+    /// `tabBar.tintColor`, `selected.iconColor`: the selected item's icon (and title, unless set apart).
+    case selected
+    /// `unselectedItemTintColor`, `normal.iconColor`.
+    case unselected
+    /// `setTitleTextAttributes:… forState:UIControlStateSelected`, `selected.titleTextAttributes`.
+    case selectedTitle
+    case unselectedTitle
+    /// `barTintColor`, the bar's or a `UITabBarAppearance`'s `backgroundColor`.
+    case background
+    /// `badgeBackgroundColor` of an item appearance.
+    case badge
+
+    /// What the colour paints, for messages.
+    public var name: String {
+      switch self {
+      case .selected: return "selected item"
+      case .unselected: return "unselected item"
+      case .selectedTitle: return "selected title"
+      case .unselectedTitle: return "unselected title"
+      case .background: return "bar background"
+      case .badge: return "badge"
+      }
+    }
+  }
+
+  /// By `Role.rawValue`; nil where the code sets nothing.
+  public private(set) var expressions = [String?](repeating: nil, count: Role.allCases.count)
+
+  public init() {}
+
+  public subscript(role: Role) -> String? {
+    get { expressions[role.rawValue] }
+    set { expressions[role.rawValue] = newValue }
+  }
+
+  /// These colours, with `other`'s where these have none.
+  public func filling(from other: BarColors) -> BarColors {
+    var result = self
+    for role in Role.allCases where result[role] == nil { result[role] = other[role] }
+    return result
+  }
+}
+
+/// Reads `BarColors` from the assignments and messages UIKit apps use, in either dialect:
+/// `tabBar.tintColor = …`, `UITabBar.appearance().unselectedItemTintColor = …`, `[[UITabBar appearance]
+/// setBarTintColor:…]`, a `UITabBarAppearance`'s `backgroundColor` and its item appearances' `iconColor`,
+/// `badgeBackgroundColor` and `titleTextAttributes`, and `setTitleTextAttributes:forState:` on tab bar items
+/// (a dictionary literal, or a variable filled with `attributes[NSForegroundColorAttributeName] = …`). The last
+/// assignment of a role in the file wins, as at run time.
+extension ScanBuilder {
+  private static let setters: [String: (property: String, needsSelector: Bool)] = [
+    "setTintColor": ("tintColor", true), "setUnselectedItemTintColor": ("unselectedItemTintColor", true),
+    "setBarTintColor": ("barTintColor", true), "setBackgroundColor": ("backgroundColor", true),
+  ]
+
+  mutating func collectBarColors() {
+    let appearances = variables(madeFrom: ["UITabBarAppearance", "UITabBarItemAppearance"])
+    let items = variables(madeFrom: ["UITabBarItem"])
+    var colors = BarColors()
+    for index in 0..<stream.count where stream.kind(index) == .identifier {
+      if stream.isChar(index - 1, "."), stream.isChar(index + 1, "="), isPlainAssignment(index + 1) {
+        let chain = receiverChain(endingAt: index - 2)
+        guard let role = role(of: stream.string(index), chain: chain, appearances: appearances) else { continue }
+        let value = trimmed((index + 2)..<valueEnd(from: index + 2))
+        if role == .selectedTitle || role == .unselectedTitle {
+          if let color = foregroundColor(in: value) { colors[role] = color }
+        } else if let text = sourceText(value) {
+          colors[role] = text
+        }
+      } else if stream.isChar(index + 1, ":"), stream.textHasPrefix(index, "set"),
+        let setter = Self.setters[stream.string(index)], let opener = enclosingOpener(of: index),
+        stream.isChar(opener, "[")
+      {
+        let chain = ((opener + 1)..<index).filter { stream.kind($0) == .identifier }.map { stream.string($0) }
+        guard let role = role(of: setter.property, chain: chain, appearances: appearances),
+          let text = sourceText(trimmed((index + 2)..<min(stream.match[opener], stream.count)))
+        else { continue }
+        colors[role] = text
+      } else if stream.textEquals(index, "setTitleTextAttributes") {
+        if let (role, color) = titleAttributes(at: index, items: items) { colors[role] = color }
+      }
+    }
+    scan.barColors = colors
+  }
+
+  /// Which colour an assignment to `property` of the receiver `chain` sets, if it is a tab bar's.
+  private func role(of property: String, chain: [String], appearances: Set<String>) -> BarColors.Role? {
+    let last = chain.last ?? ""
+    let isBar =
+      last.lowercased().hasSuffix("tabbar") || (last == "appearance" && chain.dropLast().last == "UITabBar")
+    let isBarAppearance = chain.count == 1 && appearances.contains(last)
+    let state: (selected: BarColors.Role, normal: BarColors.Role)?
+    // The stacked layout is the one a portrait iPhone shows (inline and compact-inline are for wide bars).
+    let otherLayout = chain.contains { $0.hasSuffix("LayoutAppearance") && $0 != "stackedLayoutAppearance" }
+    let isItemAppearance =
+      !otherLayout && (chain.contains("stackedLayoutAppearance") || chain.first.map(appearances.contains) == true)
+    switch property {
+    case "tintColor": return isBar ? .selected : nil
+    case "unselectedItemTintColor": return isBar ? .unselected : nil
+    case "barTintColor": return isBar ? .background : nil
+    case "backgroundColor": return isBar || isBarAppearance ? .background : nil
+    case "iconColor": state = (.selected, .unselected)
+    case "titleTextAttributes": state = (.selectedTitle, .unselectedTitle)
+    case "badgeBackgroundColor": state = (.badge, .badge)
+    default: return nil
+    }
+    guard let state, isItemAppearance else { return nil }
+    if last == "selected" { return state.selected }
+    return last == "normal" ? state.normal : nil
+  }
+
+  /// The identifiers of the receiver that ends at `end`: `self.tabBar`, `UITabBar.appearance()`,
+  /// `[UITabBar appearance]`, `appearance.stackedLayoutAppearance.selected` (call arguments are left out).
+  private func receiverChain(endingAt end: Int) -> [String] {
+    var names: [String] = []
+    var index = end
+    while index >= 0, names.count < 16 {
+      if stream.kind(index) == .identifier {
+        names.append(stream.string(index))
+        // A Swift statement begins on its own line (the line before may end in a call: `configure…()`).
+        if stream.dialect == .swift, stream.startsLine(index) { break }
+        index -= 1
+      } else if stream.isChar(index, ".") || stream.isChar(index, "?") || stream.isChar(index, "!") {
+        index -= 1
+      } else if let opener = enclosingOpener(of: index), stream.match[opener] == index {
+        if stream.isChar(index, "]"), stream.dialect == .objectiveC {
+          names += ((opener + 1)..<index).filter { stream.kind($0) == .identifier }.map { stream.string($0) }
+            .reversed()
+        } else if !stream.isChar(index, ")") {
+          break
+        }
+        index = opener - 1
+      } else {
+        break
+      }
+    }
+    return names.reversed()
+  }
+
+  /// Variables made from one of `classes`: `X()`, `X.appearance()`, `[[X alloc] init]`, `[X appearance]`.
+  private func variables(madeFrom classes: Set<String>) -> Set<String> {
+    var names = Set<String>()
+    for index in 0..<stream.count
+    where stream.kind(index) == .identifier && classes.contains(where: { stream.textEquals(index, $0) }) {
+      var equals = index - 1
+      while equals > index - 4, equals >= 0, stream.isChar(equals, "[") { equals -= 1 }
+      guard stream.isChar(equals, "="), stream.isIdentifier(equals - 1) else { continue }
+      names.insert(stream.string(equals - 1))
+    }
+    return names
+  }
+
+  /// `[item setTitleTextAttributes:D forState:UIControlStateSelected]`, `item.setTitleTextAttributes(D, for:
+  /// .normal)` on a tab bar item (`UITabBarItem.appearance()`, `tabBarItem`): the role and D's foreground colour.
+  private func titleAttributes(at index: Int, items: Set<String>) -> (BarColors.Role, String)? {
+    let dictionary: Range<Int>
+    let state: Range<Int>
+    let chain: [String]
+    if stream.isChar(index + 1, ":"), let opener = enclosingOpener(of: index), stream.isChar(opener, "[") {
+      let end = min(stream.match[opener], stream.count)
+      guard let label = ((index + 2)..<end).first(where: { stream.isIdentifier($0, "forState") }),
+        stream.isChar(label + 1, ":")
+      else { return nil }
+      dictionary = (index + 2)..<label
+      state = (label + 2)..<end
+      chain = ((opener + 1)..<index).filter { stream.kind($0) == .identifier }.map { stream.string($0) }
+    } else if stream.isChar(index + 1, "("), stream.isChar(index - 1, ".") {
+      let arguments = stream.elements(inside: index + 1)
+      guard arguments.count == 2, let colon = stream.topLevelColon(in: arguments[1]) else { return nil }
+      dictionary = arguments[0]
+      state = (colon + 1)..<arguments[1].upperBound
+      chain = receiverChain(endingAt: index - 2)
+    } else {
+      return nil
+    }
+    let isItem =
+      chain.contains { $0 == "UITabBarItem" || $0.hasSuffix("tabBarItem") || $0.hasSuffix("TabBarItem") }
+      || (chain.count == 1 && items.contains(chain[0]))
+    guard isItem else { return nil }
+    let names = state.filter { stream.kind($0) == .identifier }.map { stream.string($0) }
+    let role: BarColors.Role
+    if names.contains(where: { $0 == "UIControlStateSelected" || $0 == "selected" }) {
+      role = .selectedTitle
+    } else if names.contains(where: { $0 == "UIControlStateNormal" || $0 == "normal" }) {
+      role = .unselectedTitle
+    } else {
+      return nil
+    }
+    return foregroundColor(in: trimmed(dictionary)).map { (role, $0) }
+  }
+
+  private func isForegroundKey(_ span: Range<Int>) -> Bool {
+    span.contains {
+      stream.isIdentifier($0, "NSForegroundColorAttributeName") || stream.isIdentifier($0, "foregroundColor")
+    }
+  }
+
+  /// The foreground colour of a text-attributes dictionary: a literal's entry, or, for a variable, its last
+  /// `name[NSForegroundColorAttributeName] = …` (or `name[.foregroundColor] = …`) or `name = @{…}` in the file.
+  private func foregroundColor(in span: Range<Int>) -> String? {
+    guard let first = span.first else { return nil }
+    if stream.kind(first) == .atBrace || stream.isChar(first, "[") {
+      for element in stream.elements(inside: first) {
+        guard let colon = stream.topLevelColon(in: element), isForegroundKey(element.lowerBound..<colon) else {
+          continue
+        }
+        return sourceText(trimmed((colon + 1)..<element.upperBound))
+      }
+      return nil
+    }
+    guard span.count == 1, stream.kind(first) == .identifier else { return nil }
+    let name = stream.string(first)
+    var color: String?
+    for index in 0..<stream.count where stream.isIdentifier(index, name) {
+      if stream.isChar(index + 1, "="), isPlainAssignment(index + 1),
+        stream.kind(index + 2) == .atBrace
+          || stream.isChar(index + 2, "[")
+      {
+        // Only a literal: a variable assigned from another is not followed.
+        if let found = foregroundColor(in: (index + 2)..<(index + 3)) { color = found }
+        continue
+      }
+      guard stream.isChar(index + 1, "[") else { continue }
+      let close = min(stream.match[index + 1], stream.count)
+      guard stream.isChar(close + 1, "="), isPlainAssignment(close + 1), isForegroundKey((index + 2)..<close) else {
+        continue
+      }
+      color = sourceText(trimmed((close + 2)..<valueEnd(from: close + 2)))
+    }
+    return color
+  }
+}

@@ -1,0 +1,86 @@
+import XCTest
+
+@testable import TabAnalysis
+
+/// The tab bar colours the code sets (`BarColors`), in both dialects, and the preview that paints with them.
+final class BarColorTests: XCTestCase {
+  func colors(_ source: String, _ dialect: Dialect) -> [String?] {
+    let colors = SourceScanner.scan(Array(source.utf8), dialect: dialect).barColors
+    return BarColors.Role.allCases.map { colors[$0] }
+  }
+
+  func testObjectiveC() {
+    let source = """
+      self.tabBar.tintColor = [UIColor redColor];
+      [[UITabBar appearance] setUnselectedItemTintColor:[UIColor grayColor]];
+      [[UITabBar appearance] setBarTintColor:[UIColor colorWithWhite:0.1 alpha:1]];
+      self.navigationController.navigationBar.tintColor = [UIColor greenColor];
+      [self.view setBackgroundColor:[UIColor blueColor]];
+      NSMutableDictionary *normalAttrs = [NSMutableDictionary dictionary];
+      normalAttrs[NSForegroundColorAttributeName] = [UIColor darkGrayColor];
+      NSDictionary *selectedAttrs = @{ NSFontAttributeName : font, NSForegroundColorAttributeName : [UIColor blackColor] };
+      UITabBarItem *tabBar = [UITabBarItem appearance];
+      [tabBar setTitleTextAttributes:normalAttrs forState:UIControlStateNormal];
+      [tabBar setTitleTextAttributes:selectedAttrs forState:UIControlStateSelected];
+      [[UIBarButtonItem appearance] setTitleTextAttributes:@{ NSForegroundColorAttributeName : UIColor.whiteColor } forState:UIControlStateNormal];
+      """
+    XCTAssertEqual(
+      colors(source, .objectiveC),
+      [
+        "[UIColor redColor]", "[UIColor grayColor]", "[UIColor blackColor]", "[UIColor darkGrayColor]",
+        "[UIColor colorWithWhite:0.1 alpha:1]", nil,
+      ], "a navigation bar, a view and bar button items are no tab bar")
+  }
+
+  func testSwiftAppearances() {
+    let source = """
+      let appearance = UITabBarAppearance()
+      appearance.configureWithOpaqueBackground()
+      appearance.backgroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.2, alpha: 1)
+      appearance.stackedLayoutAppearance.selected.iconColor = .systemPink
+      appearance.stackedLayoutAppearance.normal.iconColor = .systemGray
+      appearance.stackedLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.white]
+      appearance.inlineLayoutAppearance.selected.iconColor = .systemRed
+      appearance.stackedLayoutAppearance.normal.badgeBackgroundColor = .systemBlue
+      tabBar.standardAppearance = appearance
+      UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.lightGray], for: .normal)
+      """
+    XCTAssertEqual(
+      colors(source, .swift),
+      [
+        ".systemPink", ".systemGray", "UIColor.white", "UIColor.lightGray",
+        "UIColor(red: 0.1, green: 0.1, blue: 0.2, alpha: 1)", ".systemBlue",
+      ], "the inline layout is not the portrait iPhone's")
+    XCTAssertEqual(
+      colors("UITabBar.appearance().tintColor = .orange\nself.tabBarController?.tabBar.barTintColor = .black", .swift),
+      [".orange", nil, nil, nil, ".black", nil])
+  }
+
+  func testPreviewPaintsTheBarInItsColours() throws {
+    let source = """
+      let home = HomeViewController()
+      home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(named: "home"), selectedImage: nil)
+      let inbox = InboxViewController()
+      inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(named: "inbox"), selectedImage: nil)
+      let controller = TabBarController(viewControllers: [home, inbox], anchor: .bottom)
+      controller.tabBar.barTintColor = .black
+      controller.tabBar.tintColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+      controller.tabBar.unselectedItemTintColor = UIColor(white: 0.5, alpha: 1)
+      """
+    let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
+    let bar = try XCTUnwrap(scan.model.bars.first)
+    let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
+    let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(), device: device)
+    let layout = LayoutEngine.layout(spec)
+    let image = PNGPreview.render(spec, layout: layout, images: PNGPreview.Images(), scale: 1)
+    func rgb(_ x: Double, _ y: Double) -> [Int] {
+      let pixel = image[Int(x), Int(y)]
+      return [Int(pixel.r), Int(pixel.g), Int(pixel.b)]
+    }
+    XCTAssertEqual(rgb(2, layout.bar.height - 2), [0, 0, 0], "the bar's background")
+    // The icon placeholders: the item's colour at 110/255 over the black bar.
+    let icons = layout.items.map(\.icon)
+    XCTAssertEqual(rgb(icons[0].midX, icons[0].midY), [0, 110, 0], "the selected item in the tint")
+    XCTAssertEqual(rgb(icons[1].midX, icons[1].midY), [55, 55, 55], "the other in the unselected tint")
+  }
+}

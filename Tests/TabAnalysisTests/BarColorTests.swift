@@ -83,4 +83,42 @@ final class BarColorTests: XCTestCase {
     XCTAssertEqual(rgb(icons[0].midX, icons[0].midY), [0, 110, 0], "the selected item in the tint")
     XCTAssertEqual(rgb(icons[1].midX, icons[1].midY), [55, 55, 55], "the other in the unselected tint")
   }
+
+  func testStoryboardTabBarColours() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <scenes><scene sceneID="s0"><objects><tabBarController id="t" sceneMemberID="viewController">
+      <tabBar key="tabBar" contentMode="scaleToFill" id="b">
+        <color key="tintColor" systemColor="systemPinkColor"/>
+        <color key="unselectedItemTintColor" white="0.5" alpha="1" colorSpace="custom"/>
+        <color key="barTintColor" red="0.1" green="0.2" blue="0.3" alpha="1" colorSpace="custom"/>
+      </tabBar>
+      <connections><segue destination="a" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+      </tabBarController></objects></scene>
+      <scene sceneID="s1"><objects><viewController id="a" sceneMemberID="viewController">
+      <tabBarItem key="tabBarItem" title="Home" id="i"/></viewController></objects></scene></scenes></document>
+      """
+    let model = StoryboardDocument(bytes: Array(storyboard.utf8)).model
+    let bar = try XCTUnwrap(model.bars.first)
+    XCTAssertEqual(
+      BarColors.Role.allCases.map { bar.colors[$0] },
+      [
+        "UIColor.systemPink", "UIColor(white: 0.5, alpha: 1.0)", nil, nil,
+        "UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1.0)", nil,
+      ])
+    for expression in BarColors.Role.allCases.compactMap({ bar.colors[$0] }) {
+      XCTAssertNotNil(UIColorExpression.color(expression, dark: true), expression)
+    }
+    var code = SourceScan(dialect: .swift)
+    code.barColors[.selected] = ".red"
+    code.barColors[.badge] = ".blue"
+    let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
+    let spec = PreviewSpec.spec(for: bar, in: model, scan: code, index: WorkspaceIndex(), device: device)
+    XCTAssertEqual(spec.colors[.selected], "UIColor.systemPink", "the bar's own colour before the code's")
+    XCTAssertEqual(spec.colors[.badge], ".blue", "the code's where the bar sets none")
+    let tree = XMLTree(Array(#"<c><color key="tintColor" name="AccentColor"/><color white="1e-9"/></c>"#.utf8))
+    XCTAssertEqual(StoryboardDocument.colorExpression(tree.elements[1]), #"UIColor(named: "AccentColor")"#)
+    XCTAssertEqual(StoryboardDocument.colorExpression(tree.elements[2]), "UIColor(white: 0.0, alpha: 1.0)")
+  }
 }

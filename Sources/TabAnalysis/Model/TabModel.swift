@@ -31,6 +31,8 @@ public struct TabBar: Sendable {
   public var viewControllerCount: (value: Int, range: SourceRange)?
   /// For CYLTabBarController bars: the declaration in `SourceScan.tabBars`.
   public var declaration: Int?
+  /// Colours set on the bar itself (a storyboard's `<tabBar>`); code sets them per file (`SourceScan.barColors`).
+  public var colors = BarColors()
 
   public init(library: TabLibrary, range: SourceRange, anchorRange: SourceRange? = nil, items: [Int?]) {
     self.library = library

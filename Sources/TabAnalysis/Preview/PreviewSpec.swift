@@ -26,7 +26,7 @@ public enum PreviewSpec {
       return layout
     }
     var spec = LayoutSpec(device: device, items: items)
-    spec.colors = (scan?.barColors ?? BarColors()).filling(from: index.barColors)
+    spec.colors = bar.colors.filling(from: scan?.barColors ?? BarColors()).filling(from: index.barColors)
     switch bar.library {
     case .cylTabBarController:
       // Its own badges (`cyl_showBadgeValue:` on `viewControllers[N]`), drawn over any UIKit one.

@@ -46,6 +46,8 @@ public struct StoryboardDocument: Sendable {
     public var tabBarItem: TabBarItem?
     /// User-defined runtime attributes of the controller itself: key path → number.
     public var numbers: [String: Located<Double>] = [:]
+    /// The colours of its `<tabBar>` (`<color key="tintColor" …/>` and the like), as UIColor expressions.
+    public var barColors = BarColors()
 
     /// A. Dorgans' TabBarController (or a subclass): it has `TabBarSegue` segues or a `storyboardSeguesCount`.
     public var isDorgansTabBarController: Bool {
@@ -94,6 +96,10 @@ public struct StoryboardDocument: Sendable {
         }
       }
     }
+    // A UITabBarController's `<tabBar key="tabBar">`, or the bar view inside A. Dorgans' controller.
+    if let bar = tree.descendants(of: index).first(where: { $0.name == "tabBar" }) {
+      controller.barColors = barColors(of: bar, tree: tree)
+    }
     // Every segue of the scene belongs to the controller's segue templates (also those triggered by a control).
     for descendant in tree.descendants(of: index) where descendant.name == "segue" {
       controller.segues.append(
@@ -103,6 +109,41 @@ public struct StoryboardDocument: Sendable {
           range: descendant.tagRange))
     }
     return controller
+  }
+
+  /// A `<tabBar>`'s colours: `tintColor` (and the older `selectedImageTintColor`), `unselectedItemTintColor`,
+  /// `barTintColor` and `backgroundColor`.
+  static func barColors(of bar: XMLTree.Element, tree: XMLTree) -> BarColors {
+    var colors = BarColors()
+    let roles: [(String, BarColors.Role)] = [
+      ("selectedImageTintColor", .selected), ("tintColor", .selected), ("unselectedItemTintColor", .unselected),
+      ("backgroundColor", .background), ("barTintColor", .background),
+    ]
+    for child in bar.children.map({ tree.elements[$0] }) where child.name == "color" {
+      guard let key = child["key"], let role = roles.first(where: { $0.0 == key })?.1 else { continue }
+      if let expression = colorExpression(child) { colors[role] = expression }
+    }
+    return colors
+  }
+
+  /// A `<color>` element as the UIColor expression it stands for: components (`red` `green` `blue` or `white`,
+  /// with `alpha`), a system colour (`systemColor="systemRedColor"`, `cocoaTouchSystemColor="darkTextColor"`), or
+  /// an asset catalog colour (`name`, which previews cannot read).
+  static func colorExpression(_ color: XMLTree.Element) -> String? {
+    func number(_ name: String) -> Double? { color[name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
+    // Clamped and rounded, so no component prints in exponent form (`1e-05`).
+    func text(_ value: Double) -> String { String((min(max(value, 0), 1) * 10000).rounded() / 10000) }
+    let alpha = number("alpha") ?? 1
+    if let red = number("red"), let green = number("green"), let blue = number("blue") {
+      return "UIColor(red: \(text(red)), green: \(text(green)), blue: \(text(blue)), alpha: \(text(alpha)))"
+    }
+    if let white = number("white") { return "UIColor(white: \(text(white)), alpha: \(text(alpha)))" }
+    if let system = color["systemColor"] ?? color["cocoaTouchSystemColor"] {
+      let name = system.hasSuffix("Color") ? String(system.dropLast(5)) : system
+      return name.allSatisfy({ $0.isLetter || $0.isNumber }) && !name.isEmpty ? "UIColor.\(name)" : nil
+    }
+    if let name = color["name"] { return "UIColor(named: \"\(name)\")" }
+    return nil
   }
 
   static func located(_ attribute: XMLTree.Attribute?) -> Located<String>? {

@@ -48,14 +48,16 @@ extension StoryboardDocument {
         bar.anchor =
           controller.numbers["tabBarAnchorIndex"].map { Self.anchor(atIndex: Self.integer($0.value)) }
           ?? (isTVOS ? .top : .bottom)
+        bar.colors = controller.barColors
         model.bars.append(bar)
       } else if controller.element == "tabBarController" {
         let tabs = controller.segues.filter { $0.relationship == "viewControllers" }
         guard !tabs.isEmpty else { continue }
-        model.bars.append(
-          TabBar(
-            library: .uikit, range: controller.sceneRange, anchorRange: controller.tagRange,
-            items: tabs.map { item(forDestination: $0.destination) }))
+        var bar = TabBar(
+          library: .uikit, range: controller.sceneRange, anchorRange: controller.tagRange,
+          items: tabs.map { item(forDestination: $0.destination) })
+        bar.colors = controller.barColors
+        model.bars.append(bar)
       }
     }
     return model

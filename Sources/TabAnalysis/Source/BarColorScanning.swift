@@ -144,8 +144,11 @@ extension ScanBuilder {
   /// Variables made from one of `classes`: `X()`, `X.appearance()`, `[[X alloc] init]`, `[X appearance]`.
   private func variables(madeFrom classes: Set<String>) -> Set<String> {
     var names = Set<String>()
+    // Every class here starts with "UITabBar": one prefix test rejects nearly every identifier.
     for index in 0..<stream.count
-    where stream.kind(index) == .identifier && classes.contains(where: { stream.textEquals(index, $0) }) {
+    where stream.kind(index) == .identifier && stream.textHasPrefix(index, "UITabBar")
+      && classes.contains(where: { stream.textEquals(index, $0) })
+    {
       var equals = index - 1
       while equals > index - 4, equals >= 0, stream.isChar(equals, "[") { equals -= 1 }
       guard stream.isChar(equals, "="), stream.isIdentifier(equals - 1) else { continue }

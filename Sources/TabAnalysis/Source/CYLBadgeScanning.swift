@@ -15,7 +15,7 @@ extension ScanBuilder {
   private static let largestTabIndex = 64
 
   mutating func collectCYLBadgeCalls() {
-    for index in 0..<stream.count where stream.kind(index) == .identifier {
+    for index in 0..<stream.count where stream.kind(index) == .identifier && stream.textHasPrefix(index, "cyl_show") {
       let isDot = stream.textEquals(index, "cyl_showBadge") || stream.textEquals(index, "cyl_showTabBadgePoint")
       let isValue = stream.textEquals(index, "cyl_showBadgeValue") || stream.textEquals(index, "cyl_showBadgeWithValue")
       guard isDot || isValue, let (tab, start) = tabIndex(receiverEndingBefore: index) else { continue }

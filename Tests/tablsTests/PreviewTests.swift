@@ -345,6 +345,35 @@ final class PNGPreviewTests: XCTestCase {
     XCTAssertGreaterThan(whiteRows.count, 24, "a 13 pt digit: 9.5 pt tall, 28 px at scale 3")
   }
 
+  /// A storyboard's `<tabBar>` colours paint the bar; an asset catalog colour is a note and keeps the system tint.
+  func testStoryboardBarColours() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="t">
+      <scenes><scene sceneID="s0"><objects><tabBarController id="t" sceneMemberID="viewController">
+      <tabBar key="tabBar" id="b"><color key="tintColor" name="AccentColor"/>
+      <color key="barTintColor" red="0" green="0" blue="0.5" alpha="1" colorSpace="custom"/></tabBar>
+      <connections><segue destination="a" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+      </tabBarController></objects></scene>
+      <scene sceneID="s1"><objects><viewController id="a" sceneMemberID="viewController">
+      <tabBarItem key="tabBarItem" title="Home" id="i"/></viewController></objects></scene></scenes></document>
+      """
+    try Data(storyboard.utf8).write(to: directory.appendingPathComponent("Main.storyboard"))
+    let output = directory.appendingPathComponent("bar.png")
+    let result = try TablsBinary.run(
+      ["preview", "Main.storyboard", "--format", "png", "-o", output.path], directory: directory)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(
+      result.stderr.contains(#"the selected item colour 'UIColor(named: "AccentColor")' is not one tabls can read"#),
+      result.stderr)
+    let image = try PNG.decode([UInt8](try Data(contentsOf: output)))
+    let pixel = image[2, image.height - 2]
+    XCTAssertEqual([pixel.r, pixel.g, pixel.b], [0, 0, 128], "the bar in its barTintColor")
+  }
+
   func testLottieFilePreviewWithSizeFrameAndColours() throws {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).png")
     defer { try? FileManager.default.removeItem(at: output) }

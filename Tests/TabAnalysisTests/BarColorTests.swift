@@ -18,6 +18,7 @@ final class BarColorTests: XCTestCase {
       [self.view setBackgroundColor:[UIColor blueColor]];
       NSMutableDictionary *normalAttrs = [NSMutableDictionary dictionary];
       normalAttrs[NSForegroundColorAttributeName] = [UIColor darkGrayColor];
+      normalAttrs[NSFontAttributeName] = [UIFont systemFontOfSize:12.0f];
       NSDictionary *selectedAttrs = @{ NSFontAttributeName : font, NSForegroundColorAttributeName : [UIColor blackColor] };
       UITabBarItem *tabBar = [UITabBarItem appearance];
       [tabBar setTitleTextAttributes:normalAttrs forState:UIControlStateNormal];
@@ -30,6 +31,10 @@ final class BarColorTests: XCTestCase {
         "[UIColor redColor]", "[UIColor grayColor]", "[UIColor blackColor]", "[UIColor darkGrayColor]",
         "[UIColor colorWithWhite:0.1 alpha:1]", nil,
       ], "a navigation bar, a view and bar button items are no tab bar")
+    let source2 =
+      "[[UITabBarItem appearance] setTitleTextAttributes:@{NSFontAttributeName : [UIFont fontWithName:@\"A\" size:500]} forState:UIControlStateNormal];"
+    XCTAssertEqual(SourceScanner.scan(Array(source.utf8), dialect: .objectiveC).titleFontSize, 12)
+    XCTAssertNil(SourceScanner.scan(Array(source2.utf8), dialect: .objectiveC).titleFontSize, "past 64 pt")
   }
 
   func testSwiftAppearances() {
@@ -44,6 +49,7 @@ final class BarColorTests: XCTestCase {
       appearance.stackedLayoutAppearance.normal.badgeBackgroundColor = .systemBlue
       tabBar.standardAppearance = appearance
       UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.lightGray], for: .normal)
+      appearance.stackedLayoutAppearance.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 11, weight: .bold)]
       """
     XCTAssertEqual(
       colors(source, .swift),
@@ -51,6 +57,7 @@ final class BarColorTests: XCTestCase {
         ".systemPink", ".systemGray", "UIColor.white", "UIColor.lightGray",
         "UIColor(red: 0.1, green: 0.1, blue: 0.2, alpha: 1)", ".systemBlue",
       ], "the inline layout is not the portrait iPhone's")
+    XCTAssertEqual(SourceScanner.scan(Array(source.utf8), dialect: .swift).titleFontSize, 11)
     XCTAssertEqual(
       colors("UITabBar.appearance().tintColor = .orange\nself.tabBarController?.tabBar.barTintColor = .black", .swift),
       [".orange", nil, nil, nil, ".black", nil])
@@ -120,5 +127,21 @@ final class BarColorTests: XCTestCase {
     let tree = XMLTree(Array(#"<c><color key="tintColor" name="AccentColor"/><color white="1e-9"/></c>"#.utf8))
     XCTAssertEqual(StoryboardDocument.colorExpression(tree.elements[1]), #"UIColor(named: "AccentColor")"#)
     XCTAssertEqual(StoryboardDocument.colorExpression(tree.elements[2]), "UIColor(white: 0.0, alpha: 1.0)")
+  }
+
+  func testTitleFontSizeScalesTheTitles() throws {
+    let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
+    var spec = LayoutSpec(device: device, items: [LayoutItem(title: "HI")])
+    func inkedRows() -> Int {
+      let layout = LayoutEngine.layout(spec)
+      let image = PNGPreview.render(spec, layout: layout, images: PNGPreview.Images(), scale: 2)
+      let title = try! XCTUnwrap(layout.items[0].title)
+      let top = PNGPreview.overhang(layout)
+      let rows = Int((title.y + top - 10) * 2)..<Int((title.y + title.height + top + 10) * 2)
+      return rows.filter { y in (0..<image.width).contains { image[$0, y].r > 240 && image[$0, y].g < 150 } }.count
+    }
+    let normal = inkedRows()
+    spec.titleFontSize = 15
+    XCTAssertEqual(Double(inkedRows()), Double(normal) * 1.5, accuracy: 3, "capitals 1.5 times as tall")
   }
 }

@@ -18,6 +18,7 @@ public struct WorkspaceIndex: Sendable {
     /// CYLTabBarController badges this file shows on tabs by index.
     public var cylBadges: [CYLBadgeCall] = []
     public var barColors = BarColors()
+    public var titleFontSize: Double?
 
     public init() {}
 
@@ -35,6 +36,7 @@ public struct WorkspaceIndex: Sendable {
       registrations = scan.registerPlusButtonCalls.compactMap { call in call.className.map { ($0, call.range) } }
       cylBadges = scan.cylBadges
       barColors = scan.barColors
+      titleFontSize = scan.titleFontSize
     }
   }
 
@@ -83,6 +85,8 @@ public struct WorkspaceIndex: Sendable {
   /// The tab bar colours the sources set: for each role, the first file's in path order (a bar's own file comes
   /// first in its preview).
   public private(set) var barColors = BarColors()
+  /// The title font size the sources set, the first file's in path order.
+  public private(set) var titleFontSize: Double?
 
   public init() {}
 
@@ -119,7 +123,7 @@ public struct WorkspaceIndex: Sendable {
         == b.plusButtons.map { "\($0.className)\($0.index?.value ?? -1)" }
       && a.cylBadges.map(\.tabIndex) == b.cylBadges.map(\.tabIndex)
       && a.cylBadges.map(\.value) == b.cylBadges.map(\.value)
-      && a.barColors == b.barColors
+      && a.barColors == b.barColors && a.titleFontSize == b.titleFontSize
   }
 
   private mutating func aggregate() {
@@ -130,6 +134,7 @@ public struct WorkspaceIndex: Sendable {
     registrations = []
     cylBadges = [:]
     barColors = BarColors()
+    titleFontSize = nil
     sourceDarkSuffix = nil
     sourcesForceLight = sourceFacts.values.contains(where: \.forcesLightAppearance)
     for path in sourceFacts.keys.sorted() {
@@ -141,6 +146,7 @@ public struct WorkspaceIndex: Sendable {
       registrations += facts.registrations.map { (path, $0.className, $0.range) }
       for call in facts.cylBadges { cylBadges[call.tabIndex] = call.value }
       barColors = barColors.filling(from: facts.barColors)
+      titleFontSize = titleFontSize ?? facts.titleFontSize
       for count in facts.segueCounts {
         if let className = count.className { segueCountsByClass[className, default: []].append((path, count)) }
       }

@@ -144,6 +144,8 @@ public struct LayoutSpec: Sendable {
   public var titlePositionAdjustment = (horizontal: 0.0, vertical: 0.0)
   /// The colours the code sets for the bar (previews only; the layout does not depend on them).
   public var colors = BarColors()
+  /// The titles' point size (UIKit's 10 unless title text attributes set a font; previews only).
+  public var titleFontSize = 10.0
 
   public init(device: Device, items: [LayoutItem]) {
     self.device = device

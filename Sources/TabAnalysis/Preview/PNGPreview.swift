@@ -128,15 +128,17 @@ public enum PNGPreview {
         canvas.fillRounded(px(item.icon), radius: item.icon.width * s / 5, (color.r, color.g, color.b, 110))
       }
       if let title = item.title, let string = spec.items[index].title {
-        // Titles are 10 pt (UIKit's tab bar font); a bitmap font's capitals about 0.72 of that.
+        // Titles are 10 pt (UIKit's tab bar font) unless the code sets a font; a bitmap font's capitals about 0.72
+        // of that.
+        let size = min(max(spec.titleFontSize, 1), 64)
+        // The title's frame is the layout's estimate of the text's width at 10 pt; real text is centred on it and
+        // cut only where the item ends, as UIKit's label is.
+        let room = Rect(title.midX - item.frame.width / 2, title.y, item.frame.width, title.height)
         if images.outlineFonts.isEmpty {
-          text.draw(string, in: px(title), capHeight: 10 * 0.72 * s, color: titleColor, on: &canvas)
+          text.draw(string, in: px(room), capHeight: size * 0.72 * s, color: titleColor, on: &canvas)
         } else {
-          // The title's frame is the layout's estimate of the text's width; real text is centred on it and cut
-          // only where the item ends, as UIKit's label is.
-          let room = Rect(title.midX - item.frame.width / 2, title.y, item.frame.width, title.height)
           OutlineText(fonts: images.outlineFonts, fallback: text).draw(
-            string, in: px(room), size: 10 * s, color: titleColor, on: &canvas)
+            string, in: px(room), size: size * s, color: titleColor, on: &canvas)
         }
       }
       if let frame = item.badge, let badge = spec.items[index].badge {

@@ -26,6 +26,7 @@ public enum PreviewSpec {
       return layout
     }
     var spec = LayoutSpec(device: device, items: items)
+    if let size = scan?.titleFontSize ?? index.titleFontSize { spec.titleFontSize = size }
     spec.colors = bar.colors.filling(from: scan?.barColors ?? BarColors()).filling(from: index.barColors)
     switch bar.library {
     case .cylTabBarController:

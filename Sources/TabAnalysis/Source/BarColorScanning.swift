@@ -52,9 +52,10 @@ public struct BarColors: Sendable, Equatable {
 /// (a dictionary literal, or a variable filled with `attributes[NSForegroundColorAttributeName] = …`). The last
 /// assignment of a role in the file wins, as at run time.
 extension ScanBuilder {
-  private static let setters: [String: (property: String, needsSelector: Bool)] = [
-    "setTintColor": ("tintColor", true), "setUnselectedItemTintColor": ("unselectedItemTintColor", true),
-    "setBarTintColor": ("barTintColor", true), "setBackgroundColor": ("backgroundColor", true),
+  /// Objective-C setters and the property each sets.
+  private static let setters = [
+    "setTintColor": "tintColor", "setUnselectedItemTintColor": "unselectedItemTintColor",
+    "setBarTintColor": "barTintColor", "setBackgroundColor": "backgroundColor",
   ]
 
   mutating func collectBarColors() {
@@ -67,7 +68,7 @@ extension ScanBuilder {
         guard let role = role(of: stream.string(index), chain: chain, appearances: appearances) else { continue }
         let value = trimmed((index + 2)..<valueEnd(from: index + 2))
         if role == .selectedTitle || role == .unselectedTitle {
-          if let color = foregroundColor(in: value) { colors[role] = color }
+          readTitleAttributes(value, role: role, into: &colors)
         } else if let text = sourceText(value) {
           colors[role] = text
         }
@@ -76,15 +77,46 @@ extension ScanBuilder {
         stream.isChar(opener, "[")
       {
         let chain = ((opener + 1)..<index).filter { stream.kind($0) == .identifier }.map { stream.string($0) }
-        guard let role = role(of: setter.property, chain: chain, appearances: appearances),
+        guard let role = role(of: setter, chain: chain, appearances: appearances),
           let text = sourceText(trimmed((index + 2)..<min(stream.match[opener], stream.count)))
         else { continue }
         colors[role] = text
       } else if stream.textEquals(index, "setTitleTextAttributes") {
-        if let (role, color) = titleAttributes(at: index, items: items) { colors[role] = color }
+        if let (role, dictionary) = titleAttributes(at: index, items: items) {
+          readTitleAttributes(dictionary, role: role, into: &colors)
+        }
       }
     }
     scan.barColors = colors
+  }
+
+  /// A title-attributes dictionary's foreground colour (for `role`) and font size.
+  private mutating func readTitleAttributes(
+    _ dictionary: Range<Int>, role: BarColors.Role, into colors: inout BarColors
+  ) {
+    if let value = attribute(["NSForegroundColorAttributeName", "foregroundColor"], in: dictionary) {
+      colors[role] = sourceText(value)
+    }
+    if let value = attribute(["NSFontAttributeName", "font"], in: dictionary), let size = fontSize(in: value) {
+      scan.titleFontSize = size
+    }
+  }
+
+  /// The point size of a UIFont expression: `[UIFont systemFontOfSize:12]`, `.systemFont(ofSize: 12, weight: …)`,
+  /// `UIFont(name: "…", size: 12)`, `[UIFont fontWithName:@"…" size:12]`; 1–64 pt.
+  private func fontSize(in span: Range<Int>) -> Double? {
+    for index in span where stream.kind(index) == .identifier {
+      guard
+        stream.textEquals(index, "size") || stream.textEquals(index, "ofSize")
+          || stream.string(index).hasSuffix("OfSize"),
+        stream.isChar(index + 1, ":"), stream.kind(index + 2) == .number
+      else { continue }
+      var text = stream.string(index + 2)
+      if text.hasSuffix("f") || text.hasSuffix("F") { text.removeLast() }
+      guard let size = Double(text), (1...64).contains(size) else { return nil }
+      return size
+    }
+    return nil
   }
 
   /// Which colour an assignment to `property` of the receiver `chain` sets, if it is a tab bar's.
@@ -158,8 +190,8 @@ extension ScanBuilder {
   }
 
   /// `[item setTitleTextAttributes:D forState:UIControlStateSelected]`, `item.setTitleTextAttributes(D, for:
-  /// .normal)` on a tab bar item (`UITabBarItem.appearance()`, `tabBarItem`): the role and D's foreground colour.
-  private func titleAttributes(at index: Int, items: Set<String>) -> (BarColors.Role, String)? {
+  /// .normal)` on a tab bar item (`UITabBarItem.appearance()`, `tabBarItem`): the role of D's colour, and D.
+  private func titleAttributes(at index: Int, items: Set<String>) -> (BarColors.Role, Range<Int>)? {
     let dictionary: Range<Int>
     let state: Range<Int>
     let chain: [String]
@@ -193,47 +225,45 @@ extension ScanBuilder {
     } else {
       return nil
     }
-    return foregroundColor(in: trimmed(dictionary)).map { (role, $0) }
+    return (role, trimmed(dictionary))
   }
 
-  private func isForegroundKey(_ span: Range<Int>) -> Bool {
-    span.contains {
-      stream.isIdentifier($0, "NSForegroundColorAttributeName") || stream.isIdentifier($0, "foregroundColor")
-    }
+  private func hasKey(_ keys: [String], _ span: Range<Int>) -> Bool {
+    span.contains { index in keys.contains { stream.isIdentifier(index, $0) } }
   }
 
-  /// The foreground colour of a text-attributes dictionary: a literal's entry, or, for a variable, its last
-  /// `name[NSForegroundColorAttributeName] = …` (or `name[.foregroundColor] = …`) or `name = @{…}` in the file.
-  private func foregroundColor(in span: Range<Int>) -> String? {
+  /// The value of a text-attributes key (`NSForegroundColorAttributeName` / `.foregroundColor`, …) in a dictionary:
+  /// a literal's entry, or, for a variable, its last `name[KEY] = …` or `name = @{…}` in the file.
+  private func attribute(_ keys: [String], in span: Range<Int>) -> Range<Int>? {
     guard let first = span.first else { return nil }
     if stream.kind(first) == .atBrace || stream.isChar(first, "[") {
       for element in stream.elements(inside: first) {
-        guard let colon = stream.topLevelColon(in: element), isForegroundKey(element.lowerBound..<colon) else {
+        guard let colon = stream.topLevelColon(in: element), hasKey(keys, element.lowerBound..<colon) else {
           continue
         }
-        return sourceText(trimmed((colon + 1)..<element.upperBound))
+        return trimmed((colon + 1)..<element.upperBound)
       }
       return nil
     }
     guard span.count == 1, stream.kind(first) == .identifier else { return nil }
     let name = stream.string(first)
-    var color: String?
+    var value: Range<Int>?
     for index in 0..<stream.count where stream.isIdentifier(index, name) {
       if stream.isChar(index + 1, "="), isPlainAssignment(index + 1),
         stream.kind(index + 2) == .atBrace
           || stream.isChar(index + 2, "[")
       {
         // Only a literal: a variable assigned from another is not followed.
-        if let found = foregroundColor(in: (index + 2)..<(index + 3)) { color = found }
+        if let found = attribute(keys, in: (index + 2)..<(index + 3)) { value = found }
         continue
       }
       guard stream.isChar(index + 1, "[") else { continue }
       let close = min(stream.match[index + 1], stream.count)
-      guard stream.isChar(close + 1, "="), isPlainAssignment(close + 1), isForegroundKey((index + 2)..<close) else {
+      guard stream.isChar(close + 1, "="), isPlainAssignment(close + 1), hasKey(keys, (index + 2)..<close) else {
         continue
       }
-      color = sourceText(trimmed((close + 2)..<valueEnd(from: close + 2)))
+      value = trimmed((close + 2)..<valueEnd(from: close + 2))
     }
-    return color
+    return value
   }
 }

@@ -170,6 +170,8 @@ public struct SourceScan: Sendable {
   public var titleAssignments: [TitleAssignment] = []
   /// The tab bar colours the file sets (`BarColors`).
   public var barColors = BarColors()
+  /// The point size of the title font the file's title text attributes set (UIKit's default is 10).
+  public var titleFontSize: Double?
   /// CYLTabBarController's own badges, by tab index (`CYLBadgeCall`).
   public var cylBadges: [CYLBadgeCall] = []
   /// `UITabBarControllerDelegate` methods the file defines.

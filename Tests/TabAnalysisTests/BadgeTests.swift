@@ -86,4 +86,21 @@ final class BadgeTests: XCTestCase {
       XCTAssertEqual([Int(pixel.r), Int(pixel.g), Int(pixel.b)], [blue.0, blue.1, blue.2], dark ? "dark" : "light")
     }
   }
+
+  /// CYL's badge rises above the bar, so the image grows by the overhang: the capsule is drawn where the layout puts
+  /// it, below that margin, not a margin higher.
+  func testBadgeAboveTheBarIsDrawnWhereTheLayoutPutsIt() throws {
+    let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
+    let spec = LayoutSpec(device: device, items: [LayoutItem(title: "A", badge: .text("3"))])
+    let layout = LayoutEngine.layout(spec)
+    let frame = try XCTUnwrap(layout.items[0].badge)
+    let top = PNGPreview.overhang(layout)
+    XCTAssertGreaterThan(top, 0, "the badge reaches above the bar")
+    let image = PNGPreview.render(spec, layout: layout, images: PNGPreview.Images(), scale: 2)
+    let red = (0..<image.height).filter { y in
+      (0..<image.width).contains { x in image[x, y].r > 240 && image[x, y].g < 80 && image[x, y].b < 80 }
+    }
+    XCTAssertEqual(Double(try XCTUnwrap(red.first)), (frame.y + top) * 2, accuracy: 1, "its top")
+    XCTAssertEqual(Double(try XCTUnwrap(red.last)) + 1, (frame.y + frame.height + top) * 2, accuracy: 1, "its bottom")
+  }
 }

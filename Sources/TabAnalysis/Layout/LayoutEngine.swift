@@ -147,7 +147,7 @@ public enum LayoutEngine {
   /// host's top-right corner; none on a host 10 pt wide or less, or for a number ≤ 0. UIKit's badge instead.
   public static func badgeFrame(_ badge: Badge, host: Rect) -> Rect? {
     guard let text = badge.shown else { return nil }
-    if case .uikit = badge { return uikitBadgeFrame(text, host: host) }
+    if badge.isUIKit { return uikitBadgeFrame(text, host: host) }
     guard host.width > 10 else { return nil }
     let center = (x: host.x + host.width + 2, y: host.y)
     if text.isEmpty { return Rect(center.x - 4, center.y - 4, 8, 8) }

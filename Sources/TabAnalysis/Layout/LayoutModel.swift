@@ -94,6 +94,11 @@ public enum Badge: Sendable, Equatable {
     }
   }
 
+  public var isUIKit: Bool {
+    if case .uikit = self { return true }
+    return false
+  }
+
   /// CYL's "new" style, whose corners are rounded by a third of its height instead of half.
   public var isNewStyle: Bool { self == .text("new") || self == .text("NEW") }
 }

@@ -69,27 +69,23 @@ public enum PNGPreview {
     return (-top).rounded(.up)
   }
 
-  /// A badge's capsule in its colour and its white text, centred: CYL's in bold 9 pt (layout.md §6; its "new" style's corners
-  /// a third of its height), UIKit's in regular 13 pt.
+  /// A badge's capsule in its colour and its white text, centred in `frame` (pixels, `s` per point): CYL's in
+  /// bold 9 pt (layout.md §6; its "new" style's corners a third of its height), UIKit's in regular 13 pt.
   static func drawBadge(
     _ badge: Badge, in frame: Rect, color: Canvas.Color, images: Images, text: BitmapText, scale s: Double,
     on canvas: inout Canvas
   ) {
-    let px = { (rect: Rect) in Rect(rect.x * s, rect.y * s, rect.width * s, rect.height * s) }
-    let radius = frame.height * s / (badge.isNewStyle ? 3 : 2)
-    canvas.fillRounded(px(frame), radius: radius, color)
-    guard let shown = badge.shown, !shown.isEmpty, frame.width > 8 else { return }
-    let isUIKit: Bool
-    if case .uikit = badge { isUIKit = true } else { isUIKit = false }
-    let size = isUIKit ? 13.0 : 9
-    let fonts = isUIKit || images.badgeFonts.isEmpty ? images.outlineFonts : images.badgeFonts
+    canvas.fillRounded(frame, radius: frame.height / (badge.isNewStyle ? 3 : 2), color)
+    guard let shown = badge.shown, !shown.isEmpty, frame.width > 8 * s else { return }
+    let size = (badge.isUIKit ? 13.0 : 9) * s
+    let fonts = badge.isUIKit || images.badgeFonts.isEmpty ? images.outlineFonts : images.badgeFonts
     let white: Canvas.Color = (255, 255, 255, 255)
     if fonts.isEmpty {
-      let width = TextMetrics.width(of: shown, pointSize: size, bold: !isUIKit)
+      let width = TextMetrics.width(of: shown, pointSize: size, bold: !badge.isUIKit)
       let box = Rect(frame.midX - width / 2, frame.midY - size * 0.61, width, size * 1.22)
-      text.draw(shown, in: px(box), capHeight: size * 0.72 * s, color: white, on: &canvas)
+      text.draw(shown, in: box, capHeight: size * 0.72, color: white, on: &canvas)
     } else {
-      OutlineText(fonts: fonts, fallback: text).draw(shown, in: px(frame), size: size * s, color: white, on: &canvas)
+      OutlineText(fonts: fonts, fallback: text).draw(shown, in: frame, size: size, color: white, on: &canvas)
     }
   }
 
@@ -143,7 +139,7 @@ public enum PNGPreview {
       }
       if let frame = item.badge, let badge = spec.items[index].badge {
         let color = spec.items[index].badgeColor.flatMap { UIColorExpression.color($0, dark: dark) } ?? palette.badge
-        drawBadge(badge, in: frame, color: color, images: images, text: text, scale: s, on: &canvas)
+        drawBadge(badge, in: px(frame), color: color, images: images, text: text, scale: s, on: &canvas)
       }
     }
     if let plus = layout.plusButton {

@@ -61,16 +61,15 @@ extension ScanBuilder {
   mutating func collectBarColors() {
     let appearances = variables(madeFrom: ["UITabBarAppearance", "UITabBarItemAppearance"])
     let items = variables(madeFrom: ["UITabBarItem"])
-    var colors = BarColors()
     for index in 0..<stream.count where stream.kind(index) == .identifier {
       if stream.isChar(index - 1, "."), stream.isChar(index + 1, "="), isPlainAssignment(index + 1) {
         let chain = receiverChain(endingAt: index - 2)
         guard let role = role(of: stream.string(index), chain: chain, appearances: appearances) else { continue }
         let value = trimmed((index + 2)..<valueEnd(from: index + 2))
         if role == .selectedTitle || role == .unselectedTitle {
-          readTitleAttributes(value, role: role, into: &colors)
+          readTitleAttributes(value, role: role)
         } else if let text = sourceText(value) {
-          colors[role] = text
+          scan.barColors[role] = text
         }
       } else if stream.isChar(index + 1, ":"), stream.textHasPrefix(index, "set"),
         let setter = Self.setters[stream.string(index)], let opener = enclosingOpener(of: index),
@@ -80,22 +79,19 @@ extension ScanBuilder {
         guard let role = role(of: setter, chain: chain, appearances: appearances),
           let text = sourceText(trimmed((index + 2)..<min(stream.match[opener], stream.count)))
         else { continue }
-        colors[role] = text
+        scan.barColors[role] = text
       } else if stream.textEquals(index, "setTitleTextAttributes") {
         if let (role, dictionary) = titleAttributes(at: index, items: items) {
-          readTitleAttributes(dictionary, role: role, into: &colors)
+          readTitleAttributes(dictionary, role: role)
         }
       }
     }
-    scan.barColors = colors
   }
 
   /// A title-attributes dictionary's foreground colour (for `role`) and font size.
-  private mutating func readTitleAttributes(
-    _ dictionary: Range<Int>, role: BarColors.Role, into colors: inout BarColors
-  ) {
+  private mutating func readTitleAttributes(_ dictionary: Range<Int>, role: BarColors.Role) {
     if let value = attribute(["NSForegroundColorAttributeName", "foregroundColor"], in: dictionary) {
-      colors[role] = sourceText(value)
+      scan.barColors[role] = sourceText(value)
     }
     if let value = attribute(["NSFontAttributeName", "font"], in: dictionary), let size = fontSize(in: value) {
       scan.titleFontSize = size
@@ -109,12 +105,9 @@ extension ScanBuilder {
       guard
         stream.textEquals(index, "size") || stream.textEquals(index, "ofSize")
           || stream.string(index).hasSuffix("OfSize"),
-        stream.isChar(index + 1, ":"), stream.kind(index + 2) == .number
+        stream.isChar(index + 1, ":"), let size = numbers(in: (index + 2)..<(index + 3)).first
       else { continue }
-      var text = stream.string(index + 2)
-      if text.hasSuffix("f") || text.hasSuffix("F") { text.removeLast() }
-      guard let size = Double(text), (1...64).contains(size) else { return nil }
-      return size
+      return (1...64).contains(size) ? size : nil
     }
     return nil
   }

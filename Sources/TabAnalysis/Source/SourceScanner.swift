@@ -156,10 +156,7 @@ struct ScanBuilder {
       var value = classify((colon + 1)..<element.upperBound, depth: depth)
       if depth > 0 {
         // Values of nested dictionaries (the dark-colour map) keep their text, for previews to evaluate.
-        let count = stream.bytes.count
-        let start = min(max(value.range.start, 0), count)
-        value.sourceText = String(
-          decoding: stream.bytes[start..<min(max(start, value.range.end), count)], as: UTF8.self)
+        value.sourceText = sourceText(value.range)
       }
       entries.append(
         DictionaryEntry(keyText: keyText, keyRange: stream.range(of: keySpan), keyIsString: keyIsString, value: value))
@@ -294,8 +291,11 @@ struct ScanBuilder {
 
   /// The source text of a token span, as written (for expressions previews evaluate, such as colours).
   func sourceText(_ span: Range<Int>) -> String? {
-    guard !span.isEmpty else { return nil }
-    let range = stream.range(of: span)
+    span.isEmpty ? nil : sourceText(stream.range(of: span))
+  }
+
+  /// The source text of a byte range, clamped to the file.
+  func sourceText(_ range: SourceRange) -> String {
     let count = stream.bytes.count
     let start = min(max(range.start, 0), count)
     return String(decoding: stream.bytes[start..<min(max(start, range.end), count)], as: UTF8.self)

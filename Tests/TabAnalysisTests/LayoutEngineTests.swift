@@ -3,12 +3,7 @@ import XCTest
 
 @testable import TabAnalysis
 
-/// The worked examples of the layout spec (§11), to 0.01 pt.
-final class LayoutEngineTests: XCTestCase {
-  func device(_ name: String, landscape: Bool = false) -> Device {
-    DevicePresets.device(DevicePresets.preset(named: name)!, landscape: landscape)
-  }
-
+extension XCTestCase {
   func assertRect(_ actual: Rect?, _ expected: Rect, _ label: String = "", line: UInt = #line) {
     guard let actual else { return XCTFail("missing \(label)", line: line) }
     for (a, e) in [
@@ -16,6 +11,13 @@ final class LayoutEngineTests: XCTestCase {
     ] {
       XCTAssertEqual(a, e, accuracy: 0.01, "\(label): \(actual) vs \(expected)", line: line)
     }
+  }
+}
+
+/// The worked examples of the layout spec (§11), to 0.01 pt.
+final class LayoutEngineTests: XCTestCase {
+  func device(_ name: String, landscape: Bool = false) -> Device {
+    DevicePresets.device(DevicePresets.preset(named: name)!, landscape: landscape)
   }
 
   func items(_ count: Int, title: String? = "Tab", image: Size? = Size(25, 25)) -> [LayoutItem] {

@@ -17,6 +17,7 @@ public struct WorkspaceIndex: Sendable {
     public var registrations: [(className: String, range: SourceRange)] = []
     /// CYLTabBarController badges this file shows on tabs by index.
     public var cylBadges: [CYLBadgeCall] = []
+    public var cylBadgeSettings: [CYLBadgeSetting] = []
     public var barColors = BarColors()
     public var titleFontSize: Double?
 
@@ -35,6 +36,7 @@ public struct WorkspaceIndex: Sendable {
       tabViewControllerClasses = scan.tabViewControllerClasses
       registrations = scan.registerPlusButtonCalls.compactMap { call in call.className.map { ($0, call.range) } }
       cylBadges = scan.cylBadges
+      cylBadgeSettings = scan.cylBadgeSettings
       barColors = scan.barColors
       titleFontSize = scan.titleFontSize
     }
@@ -82,6 +84,9 @@ public struct WorkspaceIndex: Sendable {
   public private(set) var segueCountsByClass: [String: [(path: String, count: SegueCountAssignment)]] = [:]
   /// CYLTabBarController's badge of each tab index: the last call in path order, then file order.
   public private(set) var cylBadges: [Int: String] = [:]
+  /// CYLTabBarController's badge properties of each tab index, merged in the same order: the last setting of each
+  /// property wins.
+  public private(set) var cylBadgeAppearances: [Int: CYLBadgeAppearance] = [:]
   /// The tab bar colours the sources set: for each role, the first file's in path order (a bar's own file comes
   /// first in its preview).
   public private(set) var barColors = BarColors()
@@ -123,6 +128,8 @@ public struct WorkspaceIndex: Sendable {
         == b.plusButtons.map { "\($0.className)\($0.index?.value ?? -1)" }
       && a.cylBadges.map(\.tabIndex) == b.cylBadges.map(\.tabIndex)
       && a.cylBadges.map(\.value) == b.cylBadges.map(\.value)
+      && a.cylBadgeSettings.map(\.tabIndex) == b.cylBadgeSettings.map(\.tabIndex)
+      && a.cylBadgeSettings.map(\.appearance) == b.cylBadgeSettings.map(\.appearance)
       && a.barColors == b.barColors && a.titleFontSize == b.titleFontSize
   }
 
@@ -133,6 +140,7 @@ public struct WorkspaceIndex: Sendable {
     tabViewControllerClasses = []
     registrations = []
     cylBadges = [:]
+    cylBadgeAppearances = [:]
     barColors = BarColors()
     titleFontSize = nil
     sourceDarkSuffix = nil
@@ -145,6 +153,10 @@ public struct WorkspaceIndex: Sendable {
       tabViewControllerClasses.formUnion(facts.tabViewControllerClasses)
       registrations += facts.registrations.map { (path, $0.className, $0.range) }
       for call in facts.cylBadges { cylBadges[call.tabIndex] = call.value }
+      for setting in facts.cylBadgeSettings {
+        cylBadgeAppearances[setting.tabIndex, default: CYLBadgeAppearance()] =
+          cylBadgeAppearances[setting.tabIndex, default: CYLBadgeAppearance()].overridden(by: setting.appearance)
+      }
       barColors = barColors.filling(from: facts.barColors)
       titleFontSize = titleFontSize ?? facts.titleFontSize
       for count in facts.segueCounts {

@@ -137,24 +137,42 @@ public enum LayoutEngine {
       // The Lottie view replaces the icon, centred on it.
       icon = Rect(icon.midX - lottie.width / 2, icon.midY - lottie.height / 2, lottie.width, lottie.height)
     }
-    let badge = item.badge.flatMap { badgeFrame($0, host: icon) }
+    let badge = item.badge.flatMap { badgeFrame($0, host: icon, appearance: item.cylBadge) }
     return ItemLayout(
       frame: slot, icon: icon.offsetBy(slot.x, slot.y), title: title?.offsetBy(slot.x, slot.y),
       badge: badge?.offsetBy(slot.x, slot.y))
   }
 
   /// §6: a red dot (8 × 8) or a capsule sized by its text (bold 9 pt, margin 8), centred 2 pt right of the
-  /// host's top-right corner; none on a host 10 pt wide or less, or for a number ≤ 0. UIKit's badge instead.
-  public static func badgeFrame(_ badge: Badge, host: Rect) -> Rect? {
-    guard let text = badge.shown else { return nil }
+  /// host's top-right corner; none on a host 10 pt wide or less, or for a number ≤ 0. The tab's CYL properties
+  /// change the radius, margin, font, offset and maximum. UIKit's badge instead.
+  public static func badgeFrame(_ badge: Badge, host: Rect, appearance: CYLBadgeAppearance = .init()) -> Rect? {
+    guard let text = badge.shown(maximum: appearance.maximumNumber ?? CYLBadgeAppearance.defaultMaximum) else {
+      return nil
+    }
     if badge.isUIKit { return uikitBadgeFrame(text, host: host) }
     guard host.width > 10 else { return nil }
-    let center = (x: host.x + host.width + 2, y: host.y)
-    if text.isEmpty { return Rect(center.x - 4, center.y - 4, 8, 8) }
-    let height = (10.74).rounded(.up) + 8
-    let width = max((TextMetrics.width(of: text, pointSize: 9, bold: true)).rounded(.up) + 8, height)
+    let offset = appearance.centerOffset ?? Point(0, 0)
+    let center = (x: host.x + host.width + 2 + offset.x, y: host.y + offset.y)
+    if text.isEmpty {
+      let radius = appearance.radius ?? 4
+      return Rect(center.x - radius, center.y - radius, 2 * radius, 2 * radius)
+    }
+    let margin = appearance.margin ?? 8
+    let font = cylBadgeFont(appearance)
+    let height = max(lineHeight(pointSize: font.size).rounded(.up) + margin, 0)
+    let textWidth = TextMetrics.width(of: text, pointSize: font.size, bold: font.bold).rounded(.up)
+    let width = max(textWidth + margin, height)
     return Rect(center.x - width / 2, center.y - height / 2, width, height)
   }
+
+  /// CYL's badge font: bold 9 pt unless the tab sets one.
+  public static func cylBadgeFont(_ appearance: CYLBadgeAppearance) -> (size: Double, bold: Bool) {
+    (appearance.fontSize ?? 9, appearance.fontIsBold ?? (appearance.fontSize == nil))
+  }
+
+  /// The system font's line height, which sizes a label: 10.74 pt at 9 pt (layout.md §6), in proportion.
+  static func lineHeight(pointSize: Double) -> Double { pointSize * 10.74 / 9 }
 
   /// UIKit's badge: 13 pt regular text, 18 pt high, at least as wide, 5 pt of red each side of the text, over
   /// the icon's top-right corner. UIKit publishes none of this geometry: these are tabls' unverified defaults

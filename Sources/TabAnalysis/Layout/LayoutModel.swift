@@ -28,6 +28,15 @@ public struct Size: Sendable, Equatable {
   }
 }
 
+/// A point, or an offset (CGPoint), in points.
+public struct Point: Sendable, Equatable {
+  public var x, y: Double
+  public init(_ x: Double, _ y: Double) {
+    self.x = x
+    self.y = y
+  }
+}
+
 public struct EdgeInsets: Sendable, Equatable {
   public var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0
   public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
@@ -80,14 +89,17 @@ public enum Badge: Sendable, Equatable {
   /// What the badge shows: nil when hidden, "" for a dot or an empty badge, else its text. A number ≤ 0 is hidden
   /// in both styles (layout.md); CYLTabBarController shows "99+" past 99, UIKit the whole string. One reading for
   /// the layout, the text and the PNG previews.
-  public var shown: String? {
+  public var shown: String? { shown(maximum: CYLBadgeAppearance.defaultMaximum) }
+
+  /// `shown` with CYL's maximum number set (`cyl_setBadgeMaximumBadgeNumber:`): past it, "`maximum`+".
+  public func shown(maximum: Int) -> String? {
     switch self {
     case .dot: return ""
     case .text(let value), .uikit(let value):
       let trimmed = value.trimmingCharacters(in: .whitespaces)
       if let number = Int(trimmed) {
         if number <= 0 { return nil }
-        if case .text = self, number > 99 { return "99+" }
+        if case .text = self, number > maximum { return "\(maximum)+" }
         return trimmed
       }
       return value
@@ -103,13 +115,61 @@ public enum Badge: Sendable, Equatable {
   public var isNewStyle: Bool { self == .text("new") || self == .text("NEW") }
 }
 
+/// What CYLTabBarController's badge properties of one tab set (`cyl_setBadgeRadius:`, `cyl_badgeMargin = …`,
+/// layout.md §6); nil keeps the library's default. A dot uses the radius and offset; text and numbers the rest.
+public struct CYLBadgeAppearance: Sendable, Equatable {
+  public static let defaultMaximum = 99
+
+  /// The red dot's radius (default 4).
+  public var radius: Double?
+  /// Added to the text's width and height (default 8).
+  public var margin: Double?
+  /// The capsule's corners; 0 (the default) rounds by half the height.
+  public var cornerRadius: Double?
+  /// Numbers past it show as "`maximum`+" (default 99).
+  public var maximumNumber: Int?
+  /// Moves the badge's centre from 2 pt right of the host's top-right corner.
+  public var centerOffset: Point?
+  /// The text's font size and weight (default bold 9 pt).
+  public var fontSize: Double?
+  public var fontIsBold: Bool?
+  /// UIColor expressions as written (previews evaluate them for the appearance drawn).
+  public var backgroundColor: String?
+  public var textColor: String?
+
+  public init() {}
+
+  /// These properties, with `other`'s where `other` sets one: the later setting wins, as at run time.
+  public func overridden(by other: CYLBadgeAppearance) -> CYLBadgeAppearance {
+    var result = self
+    result.radius = other.radius ?? radius
+    result.margin = other.margin ?? margin
+    result.cornerRadius = other.cornerRadius ?? cornerRadius
+    result.maximumNumber = other.maximumNumber ?? maximumNumber
+    result.centerOffset = other.centerOffset ?? centerOffset
+    result.fontSize = other.fontSize ?? fontSize
+    result.fontIsBold = other.fontIsBold ?? fontIsBold
+    result.backgroundColor = other.backgroundColor ?? backgroundColor
+    result.textColor = other.textColor ?? textColor
+    return result
+  }
+}
+
 public struct LayoutItem: Sendable {
   public var title: String?
   public var image: Size?
   public var lottieSize: Size?
   public var badge: Badge?
-  /// UIKit's `badgeColor` as a UIColor expression (drawn with `UIColorExpression`), else the system red.
+  /// UIKit's `badgeColor` (or CYL's `cyl_badgeBackgroundColor`) as a UIColor expression (drawn with
+  /// `UIColorExpression`), else the system red.
   public var badgeColor: String?
+  /// CYL's badge properties of this tab (its `badge` is CYL's).
+  public var cylBadge = CYLBadgeAppearance()
+
+  /// What the badge shows (`Badge.shown`), with this tab's CYL maximum.
+  public var shownBadge: String? {
+    badge?.shown(maximum: cylBadge.maximumNumber ?? CYLBadgeAppearance.defaultMaximum)
+  }
 
   public init(title: String? = nil, image: Size? = nil, lottieSize: Size? = nil, badge: Badge? = nil) {
     self.title = title

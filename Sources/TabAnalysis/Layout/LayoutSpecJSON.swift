@@ -21,6 +21,32 @@ extension LayoutSpec {
       else { throw LayoutSpecError(message: "'\(path)' needs width and height") }
       return Size(width, height)
     }
+    func within(_ value: JSON?, _ path: String, _ range: ClosedRange<Double>) throws(LayoutSpecError) -> Double? {
+      guard let number = try number(value, path) else { return nil }
+      guard range.contains(number) else {
+        throw LayoutSpecError(message: "'\(path)' must be from \(range.lowerBound) to \(range.upperBound)")
+      }
+      return number
+    }
+    // CYL's badge properties of an item, in the ranges a badge can have.
+    func cylBadge(_ value: JSON, _ path: String) throws(LayoutSpecError) -> CYLBadgeAppearance {
+      guard case .object = value else { throw LayoutSpecError(message: "'\(path)' must be an object") }
+      var appearance = CYLBadgeAppearance()
+      appearance.radius = try within(value["radius"], path + ".radius", 0...200)
+      appearance.margin = try within(value["margin"], path + ".margin", -200...200)
+      appearance.cornerRadius = try within(value["cornerRadius"], path + ".cornerRadius", 0...200)
+      appearance.maximumNumber = try within(value["maximumNumber"], path + ".maximumNumber", 0...1_000_000)
+        .map { Int($0) }
+      appearance.fontSize = try within(value["fontSize"], path + ".fontSize", 1...64)
+      appearance.fontIsBold = value["bold"]?.boolValue
+      if let offset = value["centerOffset"], !offset.isNull {
+        guard let x = try within(offset["x"], path + ".centerOffset.x", -1000...1000),
+          let y = try within(offset["y"], path + ".centerOffset.y", -1000...1000)
+        else { throw LayoutSpecError(message: "'\(path).centerOffset' needs x and y") }
+        appearance.centerOffset = Point(x, y)
+      }
+      return appearance
+    }
     // Device: a preset name, or explicit numbers.
     var device = DevicePresets.device(DevicePresets.preset(named: "iPhone 15")!)
     let landscape = json["orientation"]?.stringValue == "landscape"
@@ -67,10 +93,13 @@ extension LayoutSpec {
       case nil, .null?, .string("cyl")?: break
       default: throw LayoutSpecError(message: "'\(path).badgeStyle' must be \"cyl\" or \"uikit\"")
       }
-      parsed.append(
-        LayoutItem(
-          title: item["title"]?.stringValue, image: try size(item["image"], path + ".image"),
-          lottieSize: try size(item["lottieSize"], path + ".lottieSize"), badge: badge))
+      var layoutItem = LayoutItem(
+        title: item["title"]?.stringValue, image: try size(item["image"], path + ".image"),
+        lottieSize: try size(item["lottieSize"], path + ".lottieSize"), badge: badge)
+      if let properties = item["cylBadge"], !properties.isNull {
+        layoutItem.cylBadge = try cylBadge(properties, path + ".cylBadge")
+      }
+      parsed.append(layoutItem)
     }
     self.init(device: device, items: parsed)
     if let style = json["style"]?.stringValue {

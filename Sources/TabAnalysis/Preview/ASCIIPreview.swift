@@ -29,7 +29,7 @@ public enum ASCIIPreview {
     for (index, item) in spec.items.enumerated() {
       var text = index == selectedIndex ? glyphs.selected : glyphs.normal
       if let title = item.title, spec.anchor != .verticalRail { text += " " + title }
-      switch item.badge?.shown {
+      switch item.shownBadge {
       case ""?: text += " " + glyphs.dot
       case let shown?: text += " (" + shown + ")"
       case nil: break

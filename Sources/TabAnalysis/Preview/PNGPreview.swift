@@ -69,23 +69,40 @@ public enum PNGPreview {
     return (-top).rounded(.up)
   }
 
-  /// A badge's capsule in its colour and its white text, centred in `frame` (pixels, `s` per point): CYL's in
-  /// bold 9 pt (layout.md §6; its "new" style's corners a third of its height), UIKit's in regular 13 pt.
+  /// A badge's capsule in its colour and its text (white unless CYL's text colour is set), centred in `frame`
+  /// (pixels, `s` per point): CYL's in bold 9 pt (layout.md §6; its "new" style's corners a third of its height)
+  /// or the tab's CYL font and corner radius, UIKit's in regular 13 pt.
   static func drawBadge(
-    _ badge: Badge, in frame: Rect, color: Canvas.Color, images: Images, text: BitmapText, scale s: Double,
-    on canvas: inout Canvas
+    _ item: LayoutItem, in frame: Rect, color: Canvas.Color, textColor: Canvas.Color, images: Images,
+    text: BitmapText, scale s: Double, on canvas: inout Canvas
   ) {
-    canvas.fillRounded(frame, radius: frame.height / (badge.isNewStyle ? 3 : 2), color)
-    guard let shown = badge.shown, !shown.isEmpty, frame.width > 8 * s else { return }
-    let size = (badge.isUIKit ? 13.0 : 9) * s
-    let fonts = badge.isUIKit || images.badgeFonts.isEmpty ? images.outlineFonts : images.badgeFonts
-    let white: Canvas.Color = (255, 255, 255, 255)
-    if fonts.isEmpty {
-      let width = TextMetrics.width(of: shown, pointSize: size, bold: !badge.isUIKit)
-      let box = Rect(frame.midX - width / 2, frame.midY - size * 0.61, width, size * 1.22)
-      text.draw(shown, in: box, capHeight: size * 0.72, color: white, on: &canvas)
+    guard let badge = item.badge else { return }
+    let corner = badge.isUIKit ? nil : item.cylBadge.cornerRadius.flatMap { $0 > 0 ? $0 * s : nil }
+    let shown = item.shownBadge ?? ""
+    let font = badge.isUIKit ? (size: 13.0, bold: false) : LayoutEngine.cylBadgeFont(item.cylBadge)
+    let size = font.size * s
+    let fonts = !font.bold || images.badgeFonts.isEmpty ? images.outlineFonts : images.badgeFonts
+    // The layout sizes the capsule from estimated advances; the device from the real text. Where the font drawn is
+    // wider, the capsule grows to the text plus its margin, from its left edge (UIKit) or its centre (CYL).
+    var frame = frame
+    let outline = fonts.isEmpty || shown.isEmpty ? nil : OutlineText(fonts: fonts, fallback: text)
+    let textWidth = outline?.width(shown, size: size) ?? 0
+    let margin = (badge.isUIKit ? 10 : item.cylBadge.margin ?? 8) * s
+    if textWidth + margin > frame.width {
+      let grown = (textWidth + margin).rounded(.up)
+      frame = Rect(frame.x - (badge.isUIKit ? 0 : (grown - frame.width) / 2), frame.y, grown, frame.height)
+    }
+    canvas.fillRounded(frame, radius: corner ?? frame.height / (badge.isNewStyle ? 3 : 2), color)
+    guard !shown.isEmpty, frame.width > 8 * s else { return }
+    if let outline {
+      // A negative margin leaves the text wider than its capsule, as on the device: it is not cut.
+      let roomWidth = max(frame.width, textWidth + 2 * s)
+      let room = Rect(frame.midX - roomWidth / 2, frame.y, roomWidth, frame.height)
+      outline.draw(shown, in: room, size: size, color: textColor, on: &canvas)
     } else {
-      OutlineText(fonts: fonts, fallback: text).draw(shown, in: frame, size: size, color: white, on: &canvas)
+      let width = TextMetrics.width(of: shown, pointSize: size, bold: font.bold)
+      let box = Rect(frame.midX - width / 2, frame.midY - size * 0.61, width, size * 1.22)
+      text.draw(shown, in: box, capHeight: size * 0.72, color: textColor, on: &canvas)
     }
   }
 
@@ -137,9 +154,12 @@ public enum PNGPreview {
             string, in: px(room), size: size * s, color: titleColor, on: &canvas)
         }
       }
-      if let frame = item.badge, let badge = spec.items[index].badge {
+      if let frame = item.badge {
         let color = spec.items[index].badgeColor.flatMap { UIColorExpression.color($0, dark: dark) } ?? palette.badge
-        drawBadge(badge, in: px(frame), color: color, images: images, text: text, scale: s, on: &canvas)
+        let textColor = spec.items[index].cylBadge.textColor.flatMap { UIColorExpression.color($0, dark: dark) }
+        drawBadge(
+          spec.items[index], in: px(frame), color: color, textColor: textColor ?? (255, 255, 255, 255),
+          images: images, text: text, scale: s, on: &canvas)
       }
     }
     if let plus = layout.plusButton {

@@ -30,10 +30,13 @@ public enum PreviewSpec {
     spec.colors = bar.colors.filling(from: scan?.barColors ?? BarColors()).filling(from: index.barColors)
     switch bar.library {
     case .cylTabBarController:
-      // Its own badges (`cyl_showBadgeValue:` on `viewControllers[N]`), drawn over any UIKit one.
+      // Its own badges (`cyl_showBadgeValue:` on `viewControllers[N]`), drawn over any UIKit one, with the
+      // properties the code sets on the same tab.
       for (position, value) in index.cylBadges where position < spec.items.count {
+        let appearance = index.cylBadgeAppearances[position] ?? CYLBadgeAppearance()
         spec.items[position].badge = value.isEmpty ? .dot : .text(value)
-        spec.items[position].badgeColor = nil
+        spec.items[position].cylBadge = appearance
+        spec.items[position].badgeColor = appearance.backgroundColor
       }
       if let height = scan?.tabBarHeights.first?.value { spec.barHeight = height }
       if let plus = index.plusButtons.first?.plus {

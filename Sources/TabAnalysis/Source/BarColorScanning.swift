@@ -100,7 +100,7 @@ extension ScanBuilder {
 
   /// The point size of a UIFont expression: `[UIFont systemFontOfSize:12]`, `.systemFont(ofSize: 12, weight: …)`,
   /// `UIFont(name: "…", size: 12)`, `[UIFont fontWithName:@"…" size:12]`; 1–64 pt.
-  private func fontSize(in span: Range<Int>) -> Double? {
+  func fontSize(in span: Range<Int>) -> Double? {
     for index in span where stream.kind(index) == .identifier {
       guard
         stream.textEquals(index, "size") || stream.textEquals(index, "ofSize")

@@ -36,7 +36,7 @@ extension ScanBuilder {
 
   /// `viewControllers[N]` (Swift: also `viewControllers?[N]`, `viewControllers![N]`, followed by `.`) just
   /// before the selector.
-  private func tabIndex(receiverEndingBefore selector: Int) -> (index: Int, start: Int)? {
+  func tabIndex(receiverEndingBefore selector: Int) -> (index: Int, start: Int)? {
     var close = selector - 1
     if stream.dialect == .swift || stream.isChar(close, ".") {
       guard stream.isChar(close, ".") else { return nil }

@@ -174,6 +174,8 @@ public struct SourceScan: Sendable {
   public var titleFontSize: Double?
   /// CYLTabBarController's own badges, by tab index (`CYLBadgeCall`).
   public var cylBadges: [CYLBadgeCall] = []
+  /// CYLTabBarController's badge properties the file sets on tabs by index (`CYLBadgeSetting`).
+  public var cylBadgeSettings: [CYLBadgeSetting] = []
   /// `UITabBarControllerDelegate` methods the file defines.
   public var delegateMethods: [DelegateMethod] = []
   /// Every tab bar and item of the file in the library-neutral model (CYL dictionaries included).

@@ -39,6 +39,7 @@ struct ScanBuilder {
     collectTabViewControllers()
     collectTitleAssignments()
     collectCYLBadgeCalls()
+    collectCYLBadgeSettings()
     collectBarColors()
     scan.comments = stream.comments
   }

@@ -70,7 +70,7 @@ enum PreviewFonts {
   static func apply(explicit path: String?, to images: inout PNGPreview.Images, for spec: LayoutSpec)
     throws(LoadError)
   {
-    let texts = spec.items.compactMap(\.title) + spec.items.compactMap { $0.badge?.shown }
+    let texts = spec.items.compactMap(\.title) + spec.items.compactMap(\.shownBadge)
     images.fonts = try load(explicit: path, for: texts)
     images.outlineFonts = try outline(explicit: path, for: texts)
     let bold = path == nil && getenvString("TABLS_NO_SYSTEM_FONTS") != "1" ? systemBoldLatinFont : nil

@@ -21,6 +21,9 @@ enum PreviewImageLoader {
       if let color = spec.items[position].badgeColor, UIColorExpression.color(color, dark: dark) == nil {
         images.notes.append("the badge colour '\(color)' is not one tabls can read; drawn in the system red")
       }
+      if let color = spec.items[position].cylBadge.textColor, UIColorExpression.color(color, dark: dark) == nil {
+        images.notes.append("the badge text colour '\(color)' is not one tabls can read; drawn in white")
+      }
       if let dictionaryIndex = item.dictionary, let scan {
         cylIcon(
           position, scan.dictionaries[dictionaryIndex], selected: selected, index: index, dark: dark, scale: scale,

@@ -1,0 +1,126 @@
+/// One of CYLTabBarController's badge properties, set on a tab's view controller by its index before its badge is
+/// shown: CYL's README sets `[self.viewControllers[4] cyl_setBadgeBackgroundColor:…]`, `cyl_setBadgeCenterOffset:`
+/// and `cyl_setBadgeRadius:`; the properties behind them are layout.md §6's radius, margin, corner radius,
+/// maximum number, centre offset, font and colours. Swift sets them as properties
+/// (`viewControllers?[4].cyl_badgeRadius = 5`) or with the same setters.
+public struct CYLBadgeSetting: Sendable, Equatable {
+  public var tabIndex: Int
+  /// The one property this statement sets; the others nil.
+  public var appearance: CYLBadgeAppearance
+  public var range: SourceRange
+}
+
+extension ScanBuilder {
+  /// What follows `cyl_setBadge` or `cyl_badge`. `BgColor` is the spelling of the badge code CYL's was taken from.
+  private enum BadgeProperty: String {
+    case backgroundColor = "BackgroundColor"
+    case bgColor = "BgColor"
+    case textColor = "TextColor"
+    case font = "Font"
+    case centerOffset = "CenterOffset"
+    case radius = "Radius"
+    case margin = "Margin"
+    case cornerRadius = "CornerRadius"
+    case maximumNumber = "MaximumBadgeNumber"
+  }
+
+  /// Sizes past these are typos, not badges; they are clamped so no arithmetic on them can trap.
+  private static let largestBadgeLength = 200.0
+  private static let largestOffset = 1000.0
+  private static let largestMaximum = 1_000_000.0
+
+  mutating func collectCYLBadgeSettings() {
+    for index in 0..<stream.count where stream.kind(index) == .identifier && stream.textHasPrefix(index, "cyl_") {
+      guard let (property, value) = badgeProperty(at: index),
+        let (tab, start) = tabIndex(receiverEndingBefore: index),
+        let appearance = appearance(setting: property, to: trimmed(value))
+      else { continue }
+      scan.cylBadgeSettings.append(
+        CYLBadgeSetting(
+          tabIndex: tab, appearance: appearance,
+          range: stream.range(of: start..<min(max(value.upperBound, index + 1), stream.count))))
+    }
+  }
+
+  /// The property a setter message (`[vc cyl_setBadgeRadius:5]`, `vc.cyl_setBadgeRadius(5)`) or an assignment
+  /// (`vc.cyl_badgeRadius = 5`) at `index` sets, and its value's tokens.
+  private func badgeProperty(at index: Int) -> (BadgeProperty, Range<Int>)? {
+    let name = stream.string(index)
+    if name.hasPrefix("cyl_setBadge") {
+      guard let property = BadgeProperty(rawValue: String(name.dropFirst("cyl_setBadge".count))) else { return nil }
+      if stream.isChar(index + 1, ":"), let opener = enclosingOpener(of: index), stream.isChar(opener, "[") {
+        return (property, (index + 2)..<max(index + 2, min(stream.match[opener], stream.count)))
+      }
+      if stream.dialect == .swift, stream.isChar(index + 1, "(") {
+        return (property, (index + 2)..<max(index + 2, min(stream.match[index + 1], stream.count)))
+      }
+      return nil
+    }
+    guard name.hasPrefix("cyl_badge"), stream.isChar(index - 1, "."), stream.isChar(index + 1, "="),
+      isPlainAssignment(index + 1),
+      let property = BadgeProperty(rawValue: String(name.dropFirst("cyl_badge".count)))
+    else { return nil }
+    return (property, (index + 2)..<max(index + 2, valueEnd(from: index + 2)))
+  }
+
+  /// An appearance with the one property `value` sets; nil when tabls cannot read the value.
+  private func appearance(setting property: BadgeProperty, to value: Range<Int>) -> CYLBadgeAppearance? {
+    guard !value.isEmpty else { return nil }
+    var appearance = CYLBadgeAppearance()
+    let length = { (lowest: Double) in self.scalar(in: value).map { min(max($0, lowest), Self.largestBadgeLength) } }
+    switch property {
+    case .backgroundColor, .bgColor: appearance.backgroundColor = sourceText(value)
+    case .textColor: appearance.textColor = sourceText(value)
+    case .font:
+      guard let size = fontSize(in: value) else { return nil }
+      appearance.fontSize = size
+      appearance.fontIsBold = isBold(value)
+    case .centerOffset: appearance.centerOffset = point(in: value)
+    case .radius: appearance.radius = length(0)
+    case .margin: appearance.margin = length(-Self.largestBadgeLength)
+    case .cornerRadius: appearance.cornerRadius = length(0)
+    case .maximumNumber:
+      appearance.maximumNumber = scalar(in: value).map { Int(min(max($0, 0), Self.largestMaximum)) }
+    }
+    return appearance == CYLBadgeAppearance() ? nil : appearance
+  }
+
+  /// A number, negated, or a quotient of two (`11/2`, which Objective-C divides as integers: 5).
+  private func scalar(in span: Range<Int>) -> Double? {
+    let values = numbers(in: span)
+    let numberCount = span.filter { stream.kind($0) == .number }.count
+    let negated = stream.isChar(span.lowerBound, "-") ? 1 : 0
+    if numberCount == 1, span.count == 1 + negated { return values.first.flatMap(finite) }
+    guard numberCount == 2, values.count == 2, let slash = span.first(where: { stream.isChar($0, "/") }),
+      span.count == 3 + negated + (stream.isChar(slash + 1, "-") ? 1 : 0), values[1] != 0
+    else { return nil }
+    let integers = stream.dialect == .objectiveC && span.allSatisfy { stream.kind($0) != .number || isInteger($0) }
+    return finite(integers ? (values[0] / values[1]).rounded(.towardZero) : values[0] / values[1])
+  }
+
+  private func isInteger(_ index: Int) -> Bool { !stream.string(index).contains { ".eEfF".contains($0) } }
+
+  private func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
+
+  /// `CGPointMake(-5, 3)`, `CGPoint(x: -5, y: 3)`, `CGPointZero`, `.zero`.
+  private func point(in span: Range<Int>) -> Point? {
+    if span.contains(where: { stream.isIdentifier($0, "CGPointZero") || stream.isIdentifier($0, "zero") }) {
+      return Point(0, 0)
+    }
+    let values = numbers(in: span).compactMap(finite).map { min(max($0, -Self.largestOffset), Self.largestOffset) }
+    return values.count == 2 ? Point(values[0], values[1]) : nil
+  }
+
+  /// A bold font: `boldSystemFontOfSize:`, a bold, heavy or black weight, or a font name that says so.
+  private func isBold(_ span: Range<Int>) -> Bool {
+    span.contains { index in
+      let text = stream.string(index)
+      return [
+        "boldSystemFont", "boldSystemFontOfSize", "bold", "heavy", "black", "UIFontWeightBold",
+        "UIFontWeightHeavy", "UIFontWeightBlack",
+      ].contains(text)
+        || ((stream.kind(index) == .string || stream.kind(index) == .objcString)
+          && (text.contains("Bold") || text.contains("Heavy")))
+    }
+  }
+}

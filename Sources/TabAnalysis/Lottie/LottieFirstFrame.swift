@@ -2,14 +2,14 @@ import Foundation
 import RPC
 
 /// A frame of a Lottie animation as pixels, for previews of Lottie tab icons (the first frame, as a tab shows it at
-/// rest, unless asked for another). Drawn: shape layers (groups, paths, rectangles, ellipses, stars and polygons) with
-/// solid and gradient (linear, radial) fills and strokes (dashed too, with their blend modes), trim paths, rounded
-/// corners, repeaters, solid-colour layers, embedded images, precompositions (their time, time remap and bounds), masks
-/// (expanded too), track mattes, layer blend modes and drop shadows, layer and group transforms with parenting and
-/// auto-orient, and opacity (a layer faded as one), each property at its value at the frame; colours replaced through
-/// keypaths as lottie-ios's `ColorValueProvider` does. Everything else is named in `notDrawn` rather than silently
-/// missing (merge paths, image files beside the animation, effects…). Text layers (`LottieText`, with their animators'
-/// range selectors) are set in the fonts given, when any are.
+/// rest, unless asked for another). Drawn: shape layers (groups, paths, rectangles, ellipses, stars and polygons with
+/// their roundness) with solid and gradient (linear, radial) fills and strokes (dashed too, with their blend modes),
+/// trim paths, rounded corners, repeaters, solid-colour layers, embedded images, precompositions (their time, time
+/// remap and bounds), masks (expanded too), track mattes, layer blend modes and drop shadows, layer and group
+/// transforms with parenting and auto-orient, and opacity (a layer faded as one), each property at its value at the
+/// frame; colours replaced through keypaths as lottie-ios's `ColorValueProvider` does. Everything else is named in
+/// `notDrawn` rather than silently missing (merge paths, image files beside the animation, effects…). Text layers
+/// (`LottieText`, with their animators' range selectors) are set in the fonts given, when any are.
 public enum LottieFirstFrame {
   public struct Frame: Sendable {
     public var image: RGBAImage
@@ -793,28 +793,19 @@ struct LottieRenderer {
       return [Self.directed(PathRaster.Contour(points.map(matrix.apply), closed: true), item)]
     case "sr":
       let center = numbers(item["p"])
-      // Real stars have a handful of points; a typed 1e300 must not become a loop of that length.
-      let count = Clamp.int(number(item["pt"], 5).rounded(), 3...1000)
       let outer = number(item["or"], 10)
-      let inner = number(item["ir"], outer / 2)
-      let star = item["sy"]?.intValue != 2
-      let rotation = number(item["r"], 0)
-      var points: [PathRaster.Point] = []
-      let vertices = star ? count * 2 : count
-      for index in 0..<vertices {
-        let radius = star && index % 2 == 1 ? inner : outer
-        let angle = (rotation - 90 + Double(index) * 360 / Double(vertices)) * .pi / 180
-        points.append(
-          PathRaster.Point(
-            (center.first ?? 0) + radius * cos(angle), (center.count > 1 ? center[1] : 0) + radius * sin(angle)))
-      }
-      return [Self.directed(PathRaster.Contour(points.map(matrix.apply), closed: true), item)]
+      let star = LottieStar.Parameters(
+        center: PathRaster.Point(center.first ?? 0, center.count > 1 ? center[1] : 0), points: number(item["pt"], 5),
+        outerRadius: outer, innerRadius: number(item["ir"], outer / 2), outerRoundness: number(item["os"], 0),
+        innerRoundness: number(item["is"], 0), rotation: number(item["r"], 0), isPolygon: item["sy"]?.intValue == 2,
+        counterClockwise: item["d"]?.intValue == 3)
+      return [Self.flatten(LottieRoundedCorners.round(LottieStar.path(star), radius: rounded), matrix)]
     default:
       return []
     }
   }
 
-  /// A rectangle, ellipse or star drawn the other way round when its direction (`d`) is 3, counter-clockwise:
+  /// A rectangle or ellipse drawn the other way round when its direction (`d`) is 3, counter-clockwise:
   /// from the same first point, which is where trim paths and dashes measure from.
   static func directed(_ contour: PathRaster.Contour, _ item: JSON) -> PathRaster.Contour {
     guard item["d"]?.intValue == 3, let first = contour.points.first else { return contour }
@@ -834,6 +825,11 @@ struct LottieRenderer {
     let shape = LottieRoundedCorners.round(
       .init(vertices: points("v"), ins: points("i"), outs: points("o"), closed: path["c"]?.boolValue ?? false),
       radius: rounded)
+    return flatten(shape, matrix)
+  }
+
+  /// A path of at least one vertex as line segments, 16 per cubic, mapped by `matrix`.
+  static func flatten(_ shape: LottieRoundedCorners.Path, _ matrix: Affine) -> PathRaster.Contour {
     let (vertices, ins, outs, closed) = (shape.vertices, shape.ins, shape.outs, shape.closed)
     var result: [PathRaster.Point] = [vertices[0]]
     let segments = closed ? vertices.count : vertices.count - 1

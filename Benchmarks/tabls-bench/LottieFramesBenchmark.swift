@@ -81,7 +81,7 @@ enum LottieFramesBenchmark {
     do {
       frame = try LottieFirstFrame.render(
         [UInt8](sample), width: snapshot.width, height: snapshot.height, colors: row.colors, fonts: fonts,
-        faces: faces)
+        faces: faces, engine: .mainThread)
     } catch {
       return (false, 0, ["(\(error))"])
     }

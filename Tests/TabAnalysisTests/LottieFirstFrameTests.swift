@@ -652,6 +652,14 @@ final class LottieFirstFrameTests: XCTestCase {
     let below = try LottieFirstFrame.render(
       animation([shapeLayer([path, repeater, fill].joined(separator: ","))]), width: 20, height: 20)
     for x in [2, 8, 14] { XCTAssertEqual(pixel(below.image, x, 2), [0, 0, 255, 255], "copy at \(x), one fill") }
+    // lottie-ios's Main Thread engine makes no node of a repeater: the shapes once, and a note.
+    for shapes in [[square, repeater], [path, repeater, fill]] {
+      let once = try LottieFirstFrame.render(
+        animation([shapeLayer(shapes.joined(separator: ","))]), width: 20, height: 20, engine: .mainThread)
+      XCTAssertEqual(pixel(once.image, 2, 2)[3], 255, "the shapes")
+      XCTAssertEqual(pixel(once.image, 8, 2)[3], 0, "no copy")
+      XCTAssertEqual(once.notDrawn, ["repeaters (lottie-ios's Main Thread engine draws the shapes once)"])
+    }
   }
 
   func testFillBlendModesAndGroupOpacity() throws {

@@ -74,4 +74,17 @@ final class LottieStarTests: XCTestCase {
     XCTAssertEqual(try alpha(0), 0)
     XCTAssertEqual(try alpha(100), 255)
   }
+
+  /// lottie-ios makes no node of a star whose type is neither 1 (star) nor 2 (polygon).
+  func testStarOfNoTypeIsNotDrawn() throws {
+    for (type, drawn) in [(1, true), (2, true), (0, false)] {
+      let json =
+        #"{"v":"5.7.4","fr":30,"ip":0,"op":30,"w":20,"h":20,"layers":[{"ty":4,"ind":1,"ip":0,"op":30,"st":0,"ks":{},"#
+        + #""shapes":[{"ty":"gr","it":[{"ty":"sr","sy":\#(type),"p":{"a":0,"k":[10,10]},"pt":{"a":0,"k":5},"#
+        + #""or":{"a":0,"k":8},"ir":{"a":0,"k":4}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},"#
+        + #"{"ty":"tr"}]}]}]}"#
+      let image = try LottieFirstFrame.render(Array(json.utf8), width: 20, height: 20).image
+      XCTAssertEqual(image.pixels[(10 * 20 + 10) * 4 + 3], drawn ? 255 : 0, "sy \(type)")
+    }
+  }
 }

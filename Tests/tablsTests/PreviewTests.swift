@@ -107,6 +107,12 @@ final class LayoutRequestTests: XCTestCase {
     XCTAssertTrue((0..<800).contains { png.pixels[$0 * 4 + 1] == 255 && png.pixels[$0 * 4 + 3] == 255 }, "recoloured")
     let bad = server.request("tabls/preview", ["uri": .string(lottie.absoluteString), "size": "0x0"])
     XCTAssertEqual(bad?["error"]?["code"]?.intValue, -32602)
+    let core = server.request("tabls/preview", ["uri": .string(lottie.absoluteString), "engine": "core"])
+    XCTAssertNotNil(core?["result"]?["png"]?.stringValue, "\(String(describing: core))")
+    for engine: JSON in ["metal", 3] {
+      let wrong = server.request("tabls/preview", ["uri": .string(lottie.absoluteString), "engine": engine])
+      XCTAssertEqual(wrong?["error"]?["code"]?.intValue, -32602, "engine \(engine)")
+    }
   }
 }
 
@@ -396,8 +402,10 @@ final class PNGPreviewTests: XCTestCase {
     for index in inked where green.pixels[index * 4 + 3] == 255 {
       XCTAssertEqual(Array(green.pixels[index * 4..<index * 4 + 3]), [0, 255, 0])
     }
+    XCTAssertEqual(try render(["--engine", "core"]).pixels, natural.pixels, "no repeaters: both engines agree")
     for bad in [
       ["--size", "0x10"], ["--color", "nothing"], ["--progress", "2"], ["--frame", "1", "--progress", "0"],
+      ["--engine", "metal"],
     ] {
       let result = try TablsBinary.run(
         ["preview", "Lottie/tab_discover.json", "-o", output.path] + bad, directory: directory)

@@ -11,6 +11,14 @@ import RPC
 /// `notDrawn` rather than silently missing (merge paths, image files beside the animation, effects…). Text layers
 /// (`LottieText`, with their animators' range selectors) are set in the fonts given, when any are.
 public enum LottieFirstFrame {
+  /// Which lottie-ios engine's picture to draw. tabls models one difference between them: the Main Thread engine
+  /// makes no node of a repeater (it logs a warning) and draws the shapes once, as its snapshots show; the Core
+  /// Animation engine draws every copy, as the animation's author made them. Tab previews draw every copy.
+  public enum Engine: String, Sendable {
+    case mainThread = "main"
+    case coreAnimation = "core"
+  }
+
   public struct Frame: Sendable {
     public var image: RGBAImage
     /// What the animation has that the preview does not draw, each named once, in the order met.
@@ -43,16 +51,17 @@ public enum LottieFirstFrame {
   /// `faces` stand in for the fonts documents name, by their kind (`LottieFontFaces`), before `fonts`.
   public static func render(
     _ bytes: [UInt8], width: Int, height: Int, at time: Time = .progress(0), colors: [ColorOverride] = [],
-    fonts: [TrueTypeFont] = [], faces: LottieFontFaces = LottieFontFaces()
+    fonts: [TrueTypeFont] = [], faces: LottieFontFaces = LottieFontFaces(), engine: Engine = .coreAnimation
   ) throws(LottieError) -> Frame {
-    try render(bytes, size: { _ in (width, height) }, at: time, colors: colors, fonts: fonts, faces: faces)
+    try render(
+      bytes, size: { _ in (width, height) }, at: time, colors: colors, fonts: fonts, faces: faces, engine: engine)
   }
 
   /// Renders a frame at the animation's own `w` × `h` (100 × 100 without one), its larger side at most
   /// `largestSide` pixels (lottie-ios's snapshot views: 500), aspect kept.
   public static func render(
     _ bytes: [UInt8], largestSide: Int, at time: Time = .progress(0), colors: [ColorOverride] = [],
-    fonts: [TrueTypeFont] = [], faces: LottieFontFaces = LottieFontFaces()
+    fonts: [TrueTypeFont] = [], faces: LottieFontFaces = LottieFontFaces(), engine: Engine = .coreAnimation
   ) throws(LottieError) -> Frame {
     try render(
       bytes,
@@ -62,13 +71,13 @@ public enum LottieFirstFrame {
         let k = min(1, Double(largestSide) / max(width, height))
         let side = 1...PNGPreview.maximumSide
         return (Clamp.int((width * k).rounded(), side), Clamp.int((height * k).rounded(), side))
-      }, at: time, colors: colors, fonts: fonts, faces: faces)
+      }, at: time, colors: colors, fonts: fonts, faces: faces, engine: engine)
   }
 
   /// The one parse and draw behind both: `size` reads the pixel size from the parsed animation.
   static func render(
     _ bytes: [UInt8], size: (JSON) -> (Int, Int), at time: Time, colors: [ColorOverride], fonts: [TrueTypeFont],
-    faces: LottieFontFaces
+    faces: LottieFontFaces, engine: Engine
   ) throws(LottieError) -> Frame {
     let root: JSON
     do {
@@ -98,6 +107,7 @@ public enum LottieFirstFrame {
       images: LottieImages(root), frameRate: rate.isFinite && rate > 0 ? rate : 30)
     renderer.fonts = fonts
     renderer.faces = faces
+    renderer.drawsRepeaters = engine != .mainThread
     renderer.fontList = root["fonts"]?["list"]?.arrayValue ?? []
     renderer.chars = root["chars"]?.arrayValue ?? []
     let w = root["w"]?.doubleValue ?? Double(width)
@@ -130,6 +140,8 @@ struct LottieRenderer {
   var images: LottieImages
   var fonts: [TrueTypeFont] = []
   var faces = LottieFontFaces()
+  /// False for lottie-ios's Main Thread engine (`LottieFirstFrame.Engine`).
+  var drawsRepeaters = true
   /// The animation's `fonts.list`: the fonts its text documents name, with their ascents.
   var fontList: [JSON] = []
   /// The animation's `chars`: glyph outlines of its fonts, and those read so far (by family and style).
@@ -588,7 +600,9 @@ struct LottieRenderer {
       }
       if item["ty"]?.stringValue == "rp" {
         // A fill or stroke below a repeater paints the copies of the shapes above it.
-        guard let repeater = LottieRepeater(item, matrix: matrix, numbers: { numbers($0) }) else { continue }
+        guard drawsRepeaters, let repeater = LottieRepeater(item, matrix: matrix, numbers: { numbers($0) }) else {
+          continue
+        }
         for index in shapes.indices { shapes[index].contours = repeater.repeated(shapes[index].contours) }
         continue
       }
@@ -723,7 +737,9 @@ struct LottieRenderer {
             gradient: gradient, style: strokeStyle(item), blendMode: blendMode(item)))
       case "tm": break  // applied to the outlines above it
       case "rp":
-        if let repeater = LottieRepeater(item, matrix: matrix, numbers: { numbers($0) }) {
+        if !drawsRepeaters {
+          skip("repeaters (lottie-ios's Main Thread engine draws the shapes once)")
+        } else if let repeater = LottieRepeater(item, matrix: matrix, numbers: { numbers($0) }) {
           if repeater.isCut { skip("repeater copies beyond \(LottieRepeater.maximumCopies)") }
           repeaters.append((repeater, result.count))
         }
@@ -792,12 +808,14 @@ struct LottieRenderer {
       }
       return [Self.directed(PathRaster.Contour(points.map(matrix.apply), closed: true), item)]
     case "sr":
+      // lottie-ios makes no node of a star whose type (`sy`) is neither 1, a star, nor 2, a polygon.
+      guard let type = item["sy"]?.intValue, type == 1 || type == 2 else { return [] }
       let center = numbers(item["p"])
       let outer = number(item["or"], 10)
       let star = LottieStar.Parameters(
         center: PathRaster.Point(center.first ?? 0, center.count > 1 ? center[1] : 0), points: number(item["pt"], 5),
         outerRadius: outer, innerRadius: number(item["ir"], outer / 2), outerRoundness: number(item["os"], 0),
-        innerRoundness: number(item["is"], 0), rotation: number(item["r"], 0), isPolygon: item["sy"]?.intValue == 2,
+        innerRoundness: number(item["is"], 0), rotation: number(item["r"], 0), isPolygon: type == 2,
         counterClockwise: item["d"]?.intValue == 3)
       return [Self.flatten(LottieRoundedCorners.round(LottieStar.path(star), radius: rounded), matrix)]
     default:

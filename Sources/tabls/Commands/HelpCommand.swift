@@ -26,7 +26,8 @@ enum HelpCommand {
       tabls preview FILE[:LINE] [--root DIR] [--device NAME] [--landscape] [--selected N] [--ascii-only]
                   [--format ascii|png -o OUT.png] [--dark] [--scale 1|2|3]
                                           the tab bar of a source file, drawn as text or as a PNG
-      tabls preview FILE.json [--size WxH] [--frame N | --progress P] [--color 'KEYPATH=#RRGGBB[AA]']… -o OUT.png
+      tabls preview FILE.json [--size WxH] [--frame N | --progress P] [--color 'KEYPATH=#RRGGBB[AA]']…
+                  [--engine main|core] -o OUT.png
                                           a Lottie animation's frame (the first by default), colours replaced by keypath
       tabls help                          show this help
       tabls --version                     print the version

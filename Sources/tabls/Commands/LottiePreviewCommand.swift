@@ -2,10 +2,10 @@ import Foundation
 import TabAnalysis
 
 /// `tabls preview FILE.json [--size WxH] [--frame N | --progress P] [--color 'KEYPATH=#RRGGBB[AA]']…
-/// [--font FILE.ttf] -o OUT.png`: one Lottie animation drawn as a tab shows it (the first frame unless asked
-/// otherwise), aspect-fit and centred on a transparent background, its text in `--font` when given (before the
-/// machine's fonts and instead of the stand-ins for the fonts it names); what the renderer does not draw is
-/// printed as notes.
+/// [--engine main|core] [--font FILE.ttf] -o OUT.png`: one Lottie animation drawn as lottie-ios draws it (the
+/// first frame unless asked otherwise; its Main Thread engine unless asked otherwise), aspect-fit and centred on a
+/// transparent background, its text in `--font` when given (before the machine's fonts and instead of the
+/// stand-ins for the fonts it names); what the renderer does not draw is printed as notes.
 enum LottiePreviewCommand {
   /// Whether the file to preview is a `.json` file (the value of an option is not the file).
   static func names(_ arguments: Arguments) -> Bool {
@@ -23,6 +23,7 @@ enum LottiePreviewCommand {
       frame: arguments.option("--frame"), progress: arguments.option("--progress"))
     var colors: [LottieFirstFrame.ColorOverride] = []
     while let text = try arguments.option("--color") { colors.append(try LottiePreviewOptions.color(text)) }
+    let engine = try LottiePreviewOptions.engine(arguments.option("--engine"))
     var output = try arguments.option("-o")
     if output == nil { output = try arguments.option("--output") }
     let font = try arguments.option("--font").map { path throws(UsageError) in
@@ -42,7 +43,8 @@ enum LottiePreviewCommand {
     case .failure(let problem): throw UsageError("\(path) \(problem)")
     }
     do {
-      let frame = try LottiePreviewOptions.render(bytes, size: size, at: time, colors: colors, font: font)
+      let frame = try LottiePreviewOptions.render(
+        bytes, size: size, at: time, colors: colors, engine: engine, font: font)
       guard FileManager.default.createFile(atPath: output, contents: Data(PNG.encode(frame.image))) else {
         throw UsageError("cannot write \(output)")
       }
@@ -83,6 +85,16 @@ enum LottiePreviewOptions {
     }
   }
 
+  /// `main` (lottie-ios's Main Thread engine, the default: its snapshots are what previews are measured against) or
+  /// `core` (the Core Animation engine, which draws repeaters).
+  static func engine(_ text: String?) throws(UsageError) -> LottieFirstFrame.Engine {
+    guard let text else { return .mainThread }
+    guard let engine = LottieFirstFrame.Engine(rawValue: text) else {
+      throw UsageError("--engine takes main or core, not '\(text)'")
+    }
+    return engine
+  }
+
   static func color(_ text: String) throws(UsageError) -> LottieFirstFrame.ColorOverride {
     guard let color = LottieFirstFrame.ColorOverride(argument: text) else {
       throw UsageError("--color takes 'KEYPATH=#RRGGBB' or 'KEYPATH=#RRGGBBAA', not '\(text)'")
@@ -95,7 +107,7 @@ enum LottiePreviewOptions {
   /// machine's fonts.
   static func render(
     _ bytes: [UInt8], size: (Int, Int)?, at time: LottieFirstFrame.Time, colors: [LottieFirstFrame.ColorOverride],
-    font: TrueTypeFont? = nil
+    engine: LottieFirstFrame.Engine, font: TrueTypeFont? = nil
   ) throws(LottieError) -> LottieFirstFrame.Frame {
     let fonts = (font.map { [$0] } ?? []) + ((try? PreviewFonts.outline(explicit: nil, for: nil)) ?? [])
     // A chosen font stands in for everything: neither the machine's stand-ins (not even read) nor the own glyphs.
@@ -103,9 +115,9 @@ enum LottiePreviewOptions {
     faces.ownGlyphs = font == nil
     guard let (width, height) = size else {
       return try LottieFirstFrame.render(
-        bytes, largestSide: 500, at: time, colors: colors, fonts: fonts, faces: faces)
+        bytes, largestSide: 500, at: time, colors: colors, fonts: fonts, faces: faces, engine: engine)
     }
     return try LottieFirstFrame.render(
-      bytes, width: width, height: height, at: time, colors: colors, fonts: fonts, faces: faces)
+      bytes, width: width, height: height, at: time, colors: colors, fonts: fonts, faces: faces, engine: engine)
   }
 }

@@ -2,8 +2,9 @@ import Foundation
 import RPC
 import TabAnalysis
 
-/// `tabls/preview` {uri: a Lottie file, size?: "WxH", frame? | progress?, colors?: [{keypath, color: "#RRGGBB[AA]"}]}
-/// → {png, width, height, notes}: the animation's frame as `tabls preview FILE.json` draws it.
+/// `tabls/preview` {uri: a Lottie file, size?: "WxH", frame? | progress?, colors?: [{keypath, color: "#RRGGBB[AA]"}],
+/// engine?: "main" | "core"} → {png, width, height, notes}: the animation's frame as `tabls preview FILE.json`
+/// draws it.
 enum LottiePreviewRequest {
   static func route(_ request: Request, server: Server) -> Route {
     DocumentRequest.route(request, server: server) { at in
@@ -12,6 +13,7 @@ enum LottiePreviewRequest {
       let size: (Int, Int)?
       let time: LottieFirstFrame.Time
       var colors: [LottieFirstFrame.ColorOverride] = []
+      let engine: LottieFirstFrame.Engine
       do {
         size = try params.value("size").map { value throws(UsageError) in
           guard let text = value.stringValue else { throw UsageError("'size' is a string \"WxH\"") }
@@ -29,12 +31,16 @@ enum LottiePreviewRequest {
           }
           colors.append(try LottiePreviewOptions.color(keypath + "=" + color))
         }
+        let name = params.value("engine")
+        if let name, name.stringValue == nil { throw UsageError("'engine' is \"main\" or \"core\"") }
+        engine = try LottiePreviewOptions.engine(name?.stringValue)
       } catch let error as UsageError {
         throw invalid(error)
       }
       let frame: LottieFirstFrame.Frame
       do {
-        frame = try LottiePreviewOptions.render(at.document.text, size: size, at: time, colors: colors)
+        frame = try LottiePreviewOptions.render(
+          at.document.text, size: size, at: time, colors: colors, engine: engine)
       } catch {
         throw ResponseError.invalidParams("\(error)")
       }

@@ -239,4 +239,61 @@ final class BadgeTests: XCTestCase {
     XCTAssertEqual(Double(first), frame.x * 2, accuracy: 1, "it grows from its left edge, as UIKit's does")
     XCTAssertEqual(try XCTUnwrap(red.last) + 1 - first, 72, accuracy: 2, "36 pt at scale 2")
   }
+
+  /// `CYLBadgeAppearance` sets every badge's properties; a tab's own settings win over it.
+  func testGlobalBadgeAppearance() throws {
+    let objc = """
+      CYLBadgeAppearance *appearance = [CYLBadgeAppearance sharedAppearance];
+      appearance.badgeRadius = 6;
+      [appearance setBadgeMargin:10];
+      [[CYLBadgeAppearance sharedAppearance] setMaximumBadgeNumber:999];
+      [CYLBadgeAppearance sharedAppearance].badgeBackgroundColor = [UIColor greenColor];
+      other.badgeRadius = 9;
+      [other setBadgeMargin:1];
+      """
+    let swift = """
+      let look = CYLBadgeAppearance.shared
+      look.badgeFont = .systemFont(ofSize: 11)
+      CYLBadgeAppearance.shared.badgeCenterOffset = CGPoint(x: 1, y: 2)
+      look.textColor = .black
+      """
+    for (source, dialect, expected) in [(objc, Dialect.objectiveC, 0), (swift, .swift, 1)] {
+      let appearance = SourceScanner.scan(Array(source.utf8), dialect: dialect).cylBadgeAppearance
+      if expected == 0 {
+        XCTAssertEqual(appearance.radius, 6, "other receivers are not the appearance")
+        XCTAssertEqual(appearance.margin, 10)
+        XCTAssertEqual(appearance.maximumNumber, 999)
+        XCTAssertEqual(appearance.backgroundColor, "[UIColor greenColor]")
+      } else {
+        XCTAssertEqual(appearance.fontSize, 11)
+        XCTAssertEqual(appearance.fontIsBold, false)
+        XCTAssertEqual(appearance.centerOffset, Point(1, 2))
+        XCTAssertEqual(appearance.textColor, ".black")
+      }
+    }
+    let config = """
+      NSArray *attributes = @[
+        @{ CYLTabBarItemTitle : @"Home", CYLTabBarItemImage : @"home" },
+        @{ CYLTabBarItemTitle : @"Inbox", CYLTabBarItemImage : @"inbox" },
+      ];
+      CYLTabBarController *tabBarController = [CYLTabBarController tabBarControllerWithViewControllers:controllers
+                                                                         tabBarItemsAttributes:attributes];
+      [tabBarController.viewControllers[0] cyl_showBadgeValue:@"1000" animationType:CYLBadgeAnimTypeNone];
+      [tabBarController.viewControllers[1] cyl_setBadgeRadius:2];
+      [tabBarController.viewControllers[1] cyl_showBadge];
+      """
+    let scan = SourceScanner.scan(Array(config.utf8), dialect: .objectiveC)
+    var index = WorkspaceIndex()
+    index.setSourceFacts([
+      "Config.m": .init(scan: scan),
+      "Look.m": .init(scan: SourceScanner.scan(Array(objc.utf8), dialect: .objectiveC)),
+    ])
+    let bar = try XCTUnwrap(scan.model.bars.first { $0.library == .cylTabBarController })
+    let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
+    let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: index, device: device)
+    XCTAssertEqual(spec.items[0].shownBadge, "999+", "the global maximum")
+    XCTAssertEqual(spec.items[0].badgeColor, "[UIColor greenColor]")
+    XCTAssertEqual(spec.items[1].cylBadge.radius, 2, "the tab's own radius over the global one")
+    XCTAssertEqual(spec.items[1].cylBadge.margin, 10)
+  }
 }

@@ -18,6 +18,7 @@ public struct WorkspaceIndex: Sendable {
     /// CYLTabBarController badges this file shows on tabs by index.
     public var cylBadges: [CYLBadgeCall] = []
     public var cylBadgeSettings: [CYLBadgeSetting] = []
+    public var cylBadgeAppearance = CYLBadgeAppearance()
     public var barColors = BarColors()
     public var titleFontSize: Double?
 
@@ -37,6 +38,7 @@ public struct WorkspaceIndex: Sendable {
       registrations = scan.registerPlusButtonCalls.compactMap { call in call.className.map { ($0, call.range) } }
       cylBadges = scan.cylBadges
       cylBadgeSettings = scan.cylBadgeSettings
+      cylBadgeAppearance = scan.cylBadgeAppearance
       barColors = scan.barColors
       titleFontSize = scan.titleFontSize
     }
@@ -87,6 +89,8 @@ public struct WorkspaceIndex: Sendable {
   /// CYLTabBarController's badge properties of each tab index, merged in the same order: the last setting of each
   /// property wins.
   public private(set) var cylBadgeAppearances: [Int: CYLBadgeAppearance] = [:]
+  /// What the sources set on `CYLBadgeAppearance`, merged in the same order; a tab's own settings come first.
+  public private(set) var cylGlobalBadgeAppearance = CYLBadgeAppearance()
   /// The tab bar colours the sources set: for each role, the first file's in path order (a bar's own file comes
   /// first in its preview).
   public private(set) var barColors = BarColors()
@@ -130,6 +134,7 @@ public struct WorkspaceIndex: Sendable {
       && a.cylBadges.map(\.value) == b.cylBadges.map(\.value)
       && a.cylBadgeSettings.map(\.tabIndex) == b.cylBadgeSettings.map(\.tabIndex)
       && a.cylBadgeSettings.map(\.appearance) == b.cylBadgeSettings.map(\.appearance)
+      && a.cylBadgeAppearance == b.cylBadgeAppearance
       && a.barColors == b.barColors && a.titleFontSize == b.titleFontSize
   }
 
@@ -141,6 +146,7 @@ public struct WorkspaceIndex: Sendable {
     registrations = []
     cylBadges = [:]
     cylBadgeAppearances = [:]
+    cylGlobalBadgeAppearance = CYLBadgeAppearance()
     barColors = BarColors()
     titleFontSize = nil
     sourceDarkSuffix = nil
@@ -153,6 +159,7 @@ public struct WorkspaceIndex: Sendable {
       tabViewControllerClasses.formUnion(facts.tabViewControllerClasses)
       registrations += facts.registrations.map { (path, $0.className, $0.range) }
       for call in facts.cylBadges { cylBadges[call.tabIndex] = call.value }
+      cylGlobalBadgeAppearance = cylGlobalBadgeAppearance.overridden(by: facts.cylBadgeAppearance)
       for setting in facts.cylBadgeSettings {
         cylBadgeAppearances[setting.tabIndex, default: CYLBadgeAppearance()] =
           cylBadgeAppearances[setting.tabIndex, default: CYLBadgeAppearance()].overridden(by: setting.appearance)

@@ -33,7 +33,8 @@ public enum PreviewSpec {
       // Its own badges (`cyl_showBadgeValue:` on `viewControllers[N]`), drawn over any UIKit one, with the
       // properties the code sets on the same tab.
       for (position, value) in index.cylBadges where position < spec.items.count {
-        let appearance = index.cylBadgeAppearances[position] ?? CYLBadgeAppearance()
+        let appearance = index.cylGlobalBadgeAppearance.overridden(
+          by: index.cylBadgeAppearances[position] ?? CYLBadgeAppearance())
         spec.items[position].badge = value.isEmpty ? .dot : .text(value)
         spec.items[position].cylBadge = appearance
         spec.items[position].badgeColor = appearance.backgroundColor

@@ -140,7 +140,7 @@ extension ScanBuilder {
 
   /// The identifiers of the receiver that ends at `end`: `self.tabBar`, `UITabBar.appearance()`,
   /// `[UITabBar appearance]`, `appearance.stackedLayoutAppearance.selected` (call arguments are left out).
-  private func receiverChain(endingAt end: Int) -> [String] {
+  func receiverChain(endingAt end: Int) -> [String] {
     var names: [String] = []
     var index = end
     while index >= 0, names.count < 16 {

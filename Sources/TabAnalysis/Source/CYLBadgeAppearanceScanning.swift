@@ -22,6 +22,12 @@ extension ScanBuilder {
     case margin = "Margin"
     case cornerRadius = "CornerRadius"
     case maximumNumber = "MaximumBadgeNumber"
+
+    /// A property's name after its prefix, its first letter in either case (`Radius`, `radius`).
+    init?(name: Substring) {
+      guard let first = name.first else { return nil }
+      self.init(rawValue: first.uppercased() + name.dropFirst())
+    }
   }
 
   /// Sizes past these are typos, not badges; they are clamped so no arithmetic on them can trap.
@@ -31,7 +37,7 @@ extension ScanBuilder {
 
   mutating func collectCYLBadgeSettings() {
     for index in 0..<stream.count where stream.kind(index) == .identifier && stream.textHasPrefix(index, "cyl_") {
-      guard let (property, value) = badgeProperty(at: index),
+      guard let (property, value) = badgeProperty(at: index, prefixes: ("cyl_setBadge", "cyl_badge")),
         let (tab, start) = tabIndex(receiverEndingBefore: index),
         let appearance = appearance(setting: property, to: trimmed(value))
       else { continue }
@@ -40,14 +46,51 @@ extension ScanBuilder {
           tabIndex: tab, appearance: appearance,
           range: stream.range(of: start..<min(max(value.upperBound, index + 1), stream.count))))
     }
+    collectGlobalBadgeAppearance()
+  }
+
+  /// The newest README's `CYLBadgeAppearance` sets the same properties for every badge (layout.md §6). No source
+  /// tabls follows gives its accessor or property names, so any receiver that reaches `CYLBadgeAppearance` (or a
+  /// variable made from it) counts, and a property counts by the per-tab names without their `cyl_` prefix, with
+  /// or without `badge`: `appearance.badgeRadius = 5`, `[[CYLBadgeAppearance sharedAppearance] setBadgeMargin:6]`.
+  private mutating func collectGlobalBadgeAppearance() {
+    guard let mention = (0..<stream.count).first(where: { stream.isIdentifier($0, "CYLBadgeAppearance") }) else {
+      return
+    }
+    var variables = Set<String>()
+    for index in mention..<stream.count where stream.isIdentifier(index, "CYLBadgeAppearance") {
+      var equals = index - 1
+      while equals > index - 4, equals >= 0, stream.isChar(equals, "[") { equals -= 1 }
+      if stream.isChar(equals, "="), stream.isIdentifier(equals - 1) { variables.insert(stream.string(equals - 1)) }
+    }
+    func isAppearance(_ chain: [String]) -> Bool {
+      chain.contains("CYLBadgeAppearance") || chain.first.map(variables.contains) == true
+    }
+    for index in mention..<stream.count where stream.kind(index) == .identifier {
+      let isSetter = stream.textHasPrefix(index, "set")
+      guard isSetter || stream.isChar(index - 1, "."),
+        let (property, value) = badgeProperty(at: index, prefixes: ("setBadge", "badge"))
+          ?? badgeProperty(at: index, prefixes: ("set", ""))
+      else { continue }
+      let chain: [String]
+      if isSetter, stream.isChar(index + 1, ":"), let opener = enclosingOpener(of: index) {
+        chain = ((opener + 1)..<index).filter { stream.kind($0) == .identifier }.map { stream.string($0) }
+      } else {
+        chain = receiverChain(endingAt: index - 2)
+      }
+      guard isAppearance(chain), let appearance = appearance(setting: property, to: trimmed(value)) else { continue }
+      scan.cylBadgeAppearance = scan.cylBadgeAppearance.overridden(by: appearance)
+    }
   }
 
   /// The property a setter message (`[vc cyl_setBadgeRadius:5]`, `vc.cyl_setBadgeRadius(5)`) or an assignment
-  /// (`vc.cyl_badgeRadius = 5`) at `index` sets, and its value's tokens.
-  private func badgeProperty(at index: Int) -> (BadgeProperty, Range<Int>)? {
+  /// (`vc.cyl_badgeRadius = 5`) at `index` sets, and its value's tokens: the setter's and the property's prefixes.
+  private func badgeProperty(at index: Int, prefixes: (setter: String, property: String)) -> (
+    BadgeProperty, Range<Int>
+  )? {
     let name = stream.string(index)
-    if name.hasPrefix("cyl_setBadge") {
-      guard let property = BadgeProperty(rawValue: String(name.dropFirst("cyl_setBadge".count))) else { return nil }
+    if name.hasPrefix(prefixes.setter) {
+      guard let property = BadgeProperty(name: name.dropFirst(prefixes.setter.count)) else { return nil }
       if stream.isChar(index + 1, ":"), let opener = enclosingOpener(of: index), stream.isChar(opener, "[") {
         return (property, (index + 2)..<max(index + 2, min(stream.match[opener], stream.count)))
       }
@@ -56,9 +99,9 @@ extension ScanBuilder {
       }
       return nil
     }
-    guard name.hasPrefix("cyl_badge"), stream.isChar(index - 1, "."), stream.isChar(index + 1, "="),
+    guard name.hasPrefix(prefixes.property), stream.isChar(index - 1, "."), stream.isChar(index + 1, "="),
       isPlainAssignment(index + 1),
-      let property = BadgeProperty(rawValue: String(name.dropFirst("cyl_badge".count)))
+      let property = BadgeProperty(name: name.dropFirst(prefixes.property.count))
     else { return nil }
     return (property, (index + 2)..<max(index + 2, valueEnd(from: index + 2)))
   }

@@ -176,6 +176,8 @@ public struct SourceScan: Sendable {
   public var cylBadges: [CYLBadgeCall] = []
   /// CYLTabBarController's badge properties the file sets on tabs by index (`CYLBadgeSetting`).
   public var cylBadgeSettings: [CYLBadgeSetting] = []
+  /// What the file sets on `CYLBadgeAppearance`, for every CYL badge.
+  public var cylBadgeAppearance = CYLBadgeAppearance()
   /// `UITabBarControllerDelegate` methods the file defines.
   public var delegateMethods: [DelegateMethod] = []
   /// Every tab bar and item of the file in the library-neutral model (CYL dictionaries included).

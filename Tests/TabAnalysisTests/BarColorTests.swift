@@ -34,6 +34,7 @@ final class BarColorTests: XCTestCase {
     let source2 =
       "[[UITabBarItem appearance] setTitleTextAttributes:@{NSFontAttributeName : [UIFont fontWithName:@\"A\" size:500]} forState:UIControlStateNormal];"
     XCTAssertEqual(SourceScanner.scan(Array(source.utf8), dialect: .objectiveC).titleFontSize, 12)
+    XCTAssertFalse(SourceScanner.scan(Array(source.utf8), dialect: .objectiveC).titleFontIsBold)
     XCTAssertNil(SourceScanner.scan(Array(source2.utf8), dialect: .objectiveC).titleFontSize, "past 64 pt")
   }
 
@@ -58,6 +59,7 @@ final class BarColorTests: XCTestCase {
         "UIColor(red: 0.1, green: 0.1, blue: 0.2, alpha: 1)", ".systemBlue",
       ], "the inline layout is not the portrait iPhone's")
     XCTAssertEqual(SourceScanner.scan(Array(source.utf8), dialect: .swift).titleFontSize, 11)
+    XCTAssertTrue(SourceScanner.scan(Array(source.utf8), dialect: .swift).titleFontIsBold, "weight: .bold")
     XCTAssertEqual(
       colors("UITabBar.appearance().tintColor = .orange\nself.tabBarController?.tabBar.barTintColor = .black", .swift),
       [".orange", nil, nil, nil, ".black", nil])
@@ -143,5 +145,20 @@ final class BarColorTests: XCTestCase {
     let normal = inkedRows()
     spec.titleFontSize = 15
     XCTAssertEqual(Double(inkedRows()), Double(normal) * 1.5, accuracy: 3, "capitals 1.5 times as tall")
+  }
+
+  func testBoldTitleFontReachesThePreviewSpec() throws {
+    let source = """
+      let home = HomeViewController()
+      home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(named: "home"), selectedImage: nil)
+      let controller = TabBarController(viewControllers: [home], anchor: .bottom)
+      UITabBarItem.appearance().setTitleTextAttributes([.font: UIFont.boldSystemFont(ofSize: 12)], for: .normal)
+      """
+    let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
+    let bar = try XCTUnwrap(scan.model.bars.first)
+    let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
+    let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(), device: device)
+    XCTAssertEqual(spec.titleFontSize, 12)
+    XCTAssertTrue(spec.titleFontIsBold)
   }
 }

@@ -21,6 +21,7 @@ public struct WorkspaceIndex: Sendable {
     public var cylBadgeAppearance = CYLBadgeAppearance()
     public var barColors = BarColors()
     public var titleFontSize: Double?
+    public var titleFontIsBold = false
 
     public init() {}
 
@@ -41,6 +42,7 @@ public struct WorkspaceIndex: Sendable {
       cylBadgeAppearance = scan.cylBadgeAppearance
       barColors = scan.barColors
       titleFontSize = scan.titleFontSize
+      titleFontIsBold = scan.titleFontIsBold
     }
   }
 
@@ -96,6 +98,7 @@ public struct WorkspaceIndex: Sendable {
   public private(set) var barColors = BarColors()
   /// The title font size the sources set, the first file's in path order.
   public private(set) var titleFontSize: Double?
+  public private(set) var titleFontIsBold = false
 
   public init() {}
 
@@ -136,6 +139,7 @@ public struct WorkspaceIndex: Sendable {
       && a.cylBadgeSettings.map(\.appearance) == b.cylBadgeSettings.map(\.appearance)
       && a.cylBadgeAppearance == b.cylBadgeAppearance
       && a.barColors == b.barColors && a.titleFontSize == b.titleFontSize
+      && a.titleFontIsBold == b.titleFontIsBold
   }
 
   private mutating func aggregate() {
@@ -149,6 +153,7 @@ public struct WorkspaceIndex: Sendable {
     cylGlobalBadgeAppearance = CYLBadgeAppearance()
     barColors = BarColors()
     titleFontSize = nil
+    titleFontIsBold = false
     sourceDarkSuffix = nil
     sourcesForceLight = sourceFacts.values.contains(where: \.forcesLightAppearance)
     for path in sourceFacts.keys.sorted() {
@@ -165,7 +170,10 @@ public struct WorkspaceIndex: Sendable {
           cylBadgeAppearances[setting.tabIndex, default: CYLBadgeAppearance()].overridden(by: setting.appearance)
       }
       barColors = barColors.filling(from: facts.barColors)
-      titleFontSize = titleFontSize ?? facts.titleFontSize
+      if titleFontSize == nil, let size = facts.titleFontSize {
+        titleFontSize = size
+        titleFontIsBold = facts.titleFontIsBold
+      }
       for count in facts.segueCounts {
         if let className = count.className { segueCountsByClass[className, default: []].append((path, count)) }
       }

@@ -211,6 +211,8 @@ public struct LayoutSpec: Sendable {
   public var colors = BarColors()
   /// The titles' point size (UIKit's 10 unless title text attributes set a font; previews only).
   public var titleFontSize = 10.0
+  /// Whether that font is bold (UIKit's is medium).
+  public var titleFontIsBold = false
 
   public init(device: Device, items: [LayoutItem]) {
     self.device = device

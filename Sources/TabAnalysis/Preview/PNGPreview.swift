@@ -150,7 +150,9 @@ public enum PNGPreview {
         if images.outlineFonts.isEmpty {
           text.draw(string, in: px(room), capHeight: size * 0.72 * s, color: titleColor, on: &canvas)
         } else {
-          OutlineText(fonts: images.outlineFonts, fallback: text).draw(
+          // A bold title font set in the code draws in the bold Latin font the badges use, when there is one.
+          let fonts = spec.titleFontIsBold && !images.badgeFonts.isEmpty ? images.badgeFonts : images.outlineFonts
+          OutlineText(fonts: fonts, fallback: text).draw(
             string, in: px(room), size: size * s, color: titleColor, on: &canvas)
         }
       }

@@ -26,7 +26,11 @@ public enum PreviewSpec {
       return layout
     }
     var spec = LayoutSpec(device: device, items: items)
-    if let size = scan?.titleFontSize ?? index.titleFontSize { spec.titleFontSize = size }
+    if let size = scan?.titleFontSize {
+      (spec.titleFontSize, spec.titleFontIsBold) = (size, scan?.titleFontIsBold ?? false)
+    } else if let size = index.titleFontSize {
+      (spec.titleFontSize, spec.titleFontIsBold) = (size, index.titleFontIsBold)
+    }
     spec.colors = bar.colors.filling(from: scan?.barColors ?? BarColors()).filling(from: index.barColors)
     switch bar.library {
     case .cylTabBarController:

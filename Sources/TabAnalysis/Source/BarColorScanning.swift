@@ -95,6 +95,7 @@ extension ScanBuilder {
     }
     if let value = attribute(["NSFontAttributeName", "font"], in: dictionary), let size = fontSize(in: value) {
       scan.titleFontSize = size
+      scan.titleFontIsBold = isBold(value)
     }
   }
 

@@ -155,7 +155,7 @@ extension ScanBuilder {
   }
 
   /// A bold font: `boldSystemFontOfSize:`, a bold, heavy or black weight, or a font name that says so.
-  private func isBold(_ span: Range<Int>) -> Bool {
+  func isBold(_ span: Range<Int>) -> Bool {
     span.contains { index in
       let text = stream.string(index)
       return [

@@ -172,6 +172,8 @@ public struct SourceScan: Sendable {
   public var barColors = BarColors()
   /// The point size of the title font the file's title text attributes set (UIKit's default is 10).
   public var titleFontSize: Double?
+  /// Whether that font is bold (`boldSystemFontOfSize:`, a bold weight or name).
+  public var titleFontIsBold = false
   /// CYLTabBarController's own badges, by tab index (`CYLBadgeCall`).
   public var cylBadges: [CYLBadgeCall] = []
   /// CYLTabBarController's badge properties the file sets on tabs by index (`CYLBadgeSetting`).

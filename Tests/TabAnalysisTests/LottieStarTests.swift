@@ -87,4 +87,23 @@ final class LottieStarTests: XCTestCase {
       XCTAssertEqual(image.pixels[(10 * 20 + 10) * 4 + 3], drawn ? 255 : 0, "sy \(type)")
     }
   }
+
+  /// Absurd point counts, rotations and radii, even NaN from keyframes at ±1e308, draw without trapping.
+  func testAbsurdStarsDoNotTrap() throws {
+    XCTAssertEqual(LottieStar.pointCount(.nan), 1)
+    XCTAssertEqual(LottieStar.pointCount(1e300), 1000)
+    var star = shape(points: .nan, outer: .infinity, inner: -.infinity, outerRoundness: .nan, polygon: false)
+    star.rotation = .nan
+    XCTAssertEqual(LottieStar.path(star).vertices.count, 3)
+    let keyframes =
+      #"{"a":1,"k":[{"t":0,"s":[1e308],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":10,"s":[-1e308]}]}"#
+    let json =
+      #"{"v":"5.7.4","fr":30,"ip":0,"op":30,"w":20,"h":20,"layers":[{"ty":4,"ind":1,"ip":0,"op":30,"st":0,"ks":{},"#
+      + #""shapes":[{"ty":"gr","it":[{"ty":"sr","sy":1,"p":{"a":0,"k":[10,10]},"pt":\#(keyframes),"#
+      + #""or":\#(keyframes),"ir":{"a":0,"k":4},"r":\#(keyframes),"os":\#(keyframes)},"#
+      + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},{"ty":"tr"}]}]}]}"#
+    for frame in [0.0, 5, 10] {
+      _ = try LottieFirstFrame.render(Array(json.utf8), width: 20, height: 20, at: .frame(frame))
+    }
+  }
 }

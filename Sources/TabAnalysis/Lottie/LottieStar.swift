@@ -22,6 +22,11 @@ enum LottieStar {
   /// Real stars have a handful of points; a typed 1e300 must not become a loop of that length.
   static let pointRange = 1.0...1000.0
 
+  /// The point count, clamped (an interpolation between absurd keyframes can even give NaN: then 1).
+  static func pointCount(_ points: Double) -> Double {
+    points.isNaN ? pointRange.lowerBound : min(max(points, pointRange.lowerBound), pointRange.upperBound)
+  }
+
   static func path(_ shape: Parameters) -> LottieRoundedCorners.Path {
     var path = shape.isPolygon ? polygon(shape) : star(shape)
     if shape.counterClockwise {
@@ -33,7 +38,7 @@ enum LottieStar {
   }
 
   private static func polygon(_ shape: Parameters) -> LottieRoundedCorners.Path {
-    let count = min(max(shape.points, pointRange.lowerBound), pointRange.upperBound)
+    let count = pointCount(shape.points)
     let radius = shape.outerRadius
     let roundness = shape.outerRoundness / 100
     let step = 2 * Double.pi / count
@@ -52,7 +57,7 @@ enum LottieStar {
   }
 
   private static func star(_ shape: Parameters) -> LottieRoundedCorners.Path {
-    let count = min(max(shape.points, pointRange.lowerBound), pointRange.upperBound)
+    let count = pointCount(shape.points)
     let step = 2 * Double.pi / count
     let half = step / 2
     let partial = count - count.rounded(.down)

@@ -35,28 +35,24 @@ extension ScanBuilder {
   private static let largestOffset = 1000.0
   private static let largestMaximum = 1_000_000.0
 
-  mutating func collectCYLBadgeSettings() {
-    for index in 0..<stream.count where stream.kind(index) == .identifier && stream.textHasPrefix(index, "cyl_") {
-      guard let (property, value) = badgeProperty(at: index, prefixes: ("cyl_setBadge", "cyl_badge")),
-        let (tab, start) = tabIndex(receiverEndingBefore: index),
-        let appearance = appearance(setting: property, to: trimmed(value))
-      else { continue }
-      scan.cylBadgeSettings.append(
-        CYLBadgeSetting(
-          tabIndex: tab, appearance: appearance,
-          range: stream.range(of: start..<min(max(value.upperBound, index + 1), stream.count))))
-    }
-    collectGlobalBadgeAppearance()
+  /// A per-tab property set by the `cyl_` identifier at `index`, if it is one.
+  mutating func collectCYLBadgeSetting(at index: Int) {
+    guard let (property, value) = badgeProperty(at: index, prefixes: ("cyl_setBadge", "cyl_badge")),
+      let (tab, start) = tabIndex(receiverEndingBefore: index),
+      let appearance = appearance(setting: property, to: trimmed(value))
+    else { return }
+    scan.cylBadgeSettings.append(
+      CYLBadgeSetting(
+        tabIndex: tab, appearance: appearance,
+        range: stream.range(of: start..<min(max(value.upperBound, index + 1), stream.count))))
   }
 
   /// The newest README's `CYLBadgeAppearance` sets the same properties for every badge (layout.md §6). No source
   /// tabls follows gives its accessor or property names, so any receiver that reaches `CYLBadgeAppearance` (or a
   /// variable made from it) counts, and a property counts by the per-tab names without their `cyl_` prefix, with
   /// or without `badge`: `appearance.badgeRadius = 5`, `[[CYLBadgeAppearance sharedAppearance] setBadgeMargin:6]`.
-  private mutating func collectGlobalBadgeAppearance() {
-    guard let mention = (0..<stream.count).first(where: { stream.isIdentifier($0, "CYLBadgeAppearance") }) else {
-      return
-    }
+  /// `mention` is the first `CYLBadgeAppearance` of the file.
+  mutating func collectGlobalBadgeAppearance(from mention: Int) {
     var variables = Set<String>()
     for index in mention..<stream.count where stream.isIdentifier(index, "CYLBadgeAppearance") {
       var equals = index - 1

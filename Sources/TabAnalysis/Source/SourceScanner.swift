@@ -38,8 +38,7 @@ struct ScanBuilder {
     collectDelegateMethods()
     collectTabViewControllers()
     collectTitleAssignments()
-    collectCYLBadgeCalls()
-    collectCYLBadgeSettings()
+    collectCYLBadges()
     collectBarColors()
     scan.comments = stream.comments
   }

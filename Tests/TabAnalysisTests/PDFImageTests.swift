@@ -43,6 +43,23 @@ final class PDFImageTests: XCTestCase {
     XCTAssertEqual(PDFImage.size(pdf(content)), Size(20, 20))
   }
 
+  /// `[on off] phase d`: a horizontal line 4 pt on, 4 pt off from x 0, then the same with a phase of 4 (off first);
+  /// the pattern is saved and restored with the state, and `[] 0 d` is solid again.
+  func testDashedStrokes() {
+    let content =
+      "q [4 4] 0 d 2 w 0 15 m 20 15 l S [4 4] 4 d 0 10 m 20 10 l S Q 2 w 0 5 m 20 5 l S"
+      + " [1 1 1] 0 d [] 0 d 0 1 m 20 1 l S"
+    let image = PDFImage.render(pdf(content), width: 20, height: 20).image
+    XCTAssertEqual(pixel(image, 2, 5)[3], 255, "a dash")
+    XCTAssertEqual(pixel(image, 6, 5)[3], 0, "a gap")
+    XCTAssertEqual(pixel(image, 10, 5)[3], 255, "the next dash")
+    XCTAssertEqual(pixel(image, 2, 10)[3], 0, "a phase of 4 starts with the gap")
+    XCTAssertEqual(pixel(image, 6, 10)[3], 255)
+    XCTAssertEqual(pixel(image, 6, 15)[3], 255, "solid after Q")
+    XCTAssertEqual(pixel(image, 6, 19)[3], 255, "solid after [] 0 d")
+    XCTAssertEqual(PDFImage.render(pdf(content), width: 20, height: 20).notDrawn, [])
+  }
+
   func testCompressedStreamsObjectStreamsCurvesAndEvenOdd() {
     let content =
       "0 g 2 2 m 18 2 l 18 18 l 2 18 l h 6 6 m 14 6 l 14 14 l 6 14 l h f* 1 0 0 rg 10 0 m 10 0 10 0 10 1 c f"

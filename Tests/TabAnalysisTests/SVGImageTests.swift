@@ -28,6 +28,24 @@ final class SVGImageTests: XCTestCase {
     XCTAssertEqual(SVGImage.size(Array(##"<svg viewBox="0 0 24 12"></svg>"##.utf8)), Size(24, 12))
   }
 
+  /// `stroke-dasharray` and `stroke-dashoffset`; `inherit` keeps the group's colour; named colours, and a note for a
+  /// colour it cannot read.
+  func testDashesInheritAndNamedColours() {
+    let rendered = render(
+      ##"<path d="M0 5 H20" stroke="navy" stroke-width="2" stroke-dasharray="4,4"/>"##
+        + ##"<path d="M0 10 H20" stroke="black" stroke-width="2" stroke-dasharray="4 4" stroke-dashoffset="4"/>"##
+        + ##"<g fill="teal"><rect x="0" y="14" width="4" height="4" fill="inherit"/></g>"##
+        + ##"<rect x="10" y="14" width="4" height="4" fill="hsl(0, 100%, 50%)"/>"##)
+    let image = rendered.image
+    XCTAssertEqual(pixel(image, 2, 5), [0, 0, 128, 255], "a navy dash")
+    XCTAssertEqual(pixel(image, 6, 5)[3], 0, "a gap")
+    XCTAssertEqual(pixel(image, 10, 5)[3], 255, "the next dash")
+    XCTAssertEqual(pixel(image, 2, 10)[3], 0, "an offset of 4 starts with the gap")
+    XCTAssertEqual(pixel(image, 6, 10)[3], 255)
+    XCTAssertEqual(pixel(image, 2, 16), [0, 128, 128, 255], "inherit keeps the group's teal")
+    XCTAssertEqual(rendered.notDrawn, ["the colour 'hsl(0, 100%, 50%)'"])
+  }
+
   func testViewBoxFitsTheSizeAndPathsUseEveryCommand() {
     // A 10-unit viewBox drawn at 20 px: each unit is 2 px.
     let scaled = render(##"<rect width="5" height="5"/>"##, viewBox: "0 0 10 10").image

@@ -71,6 +71,9 @@ public enum PDFImage {
     var lineWidth = 1.0
     /// PDF's initial values: butt caps, miter joins, a miter limit of 10 (`J`, `j`, `M`).
     var strokeStyle = StrokeStyle(cap: .butt, join: .miter, miterLimit: 10)
+    /// `[on off …] phase d`, in user space; empty for a solid line.
+    var dashes: [Double] = []
+    var dashPhase = 0.0
   }
 
   struct ContentInterpreter {
@@ -78,6 +81,9 @@ public enum PDFImage {
     var state: GraphicsState
     var saved: [GraphicsState] = []
     var operands: [Double] = []
+    /// The numbers of the last array operand (`[3 2]` before `d`), and of the one being read.
+    var array: [Double] = []
+    var arrayBeingRead: [Double]?
     var contours: [PathRaster.Contour] = []
     var points: [PathRaster.Point] = []
     var current = PathRaster.Point(0, 0)
@@ -95,12 +101,19 @@ public enum PDFImage {
       var count = 0
       while let token = lexer.next(), count < PDFImage.maximumOperators {
         switch token {
-        case .number(let value): operands.append(value)
+        case .number(let value):
+          if arrayBeingRead != nil { arrayBeingRead?.append(value) } else { operands.append(value) }
+        case .arrayStart: arrayBeingRead = []
+        case .arrayEnd:
+          array = arrayBeingRead ?? []
+          arrayBeingRead = nil
         case .other: operands.removeAll()
         case .operator(let name):
           count += 1
           apply(name, on: &canvas)
           operands.removeAll()
+          array = []
+          arrayBeingRead = nil
         }
       }
     }
@@ -174,6 +187,12 @@ public enum PDFImage {
         let v = Array(o.suffix(4))
         let end = map(v[2], v[3])
         curve(map(v[0], v[1]), end, end)
+      case "d" where !o.isEmpty:
+        // A pattern of at most 64 lengths, none negative, not all zero; another is drawn solid (PDF 8.4.3.6).
+        let pattern = Array(array.prefix(64))
+        let valid = pattern.allSatisfy { $0 >= 0 } && pattern.contains { $0 > 0 }
+        state.dashes = valid ? (pattern.count % 2 == 1 ? pattern + pattern : pattern) : []
+        state.dashPhase = o[o.count - 1]
       case "h": closeSubpath()
       case "re" where o.count >= 4:
         finishSubpath()
@@ -214,19 +233,27 @@ public enum PDFImage {
         canvas.blend(raster.fill(closed, evenOdd: evenOdd), state.fill)
       }
       if stroke {
+        let scale = state.matrix.scale
+        let dashed =
+          state.dashes.isEmpty
+          ? contours
+          : LottieDashes.dash(
+            contours, pattern: state.dashes.map { $0 * scale }, offset: state.dashPhase * scale,
+            dots: state.strokeStyle.cap != .butt)
         canvas.blend(
-          raster.stroke(contours, lineWidth: max(state.lineWidth, 0) * state.matrix.scale, style: state.strokeStyle),
-          state.stroke)
+          raster.stroke(dashed, lineWidth: max(state.lineWidth, 0) * scale, style: state.strokeStyle), state.stroke)
       }
     }
   }
 }
 
-/// Tokens of a content stream: numbers, operators; names, strings, arrays and dictionaries are `other`.
+/// Tokens of a content stream: numbers, operators, the brackets of arrays; names, strings and dictionaries are
+/// `other`.
 struct PDFLexer {
   enum Token {
     case number(Double)
     case `operator`(String)
+    case arrayStart, arrayEnd
     case other
   }
 
@@ -272,8 +299,10 @@ struct PDFLexer {
         position += 1
       }
       return .other
-    case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
-      UInt8(ascii: "}"):
+    case UInt8(ascii: "["), UInt8(ascii: "]"):
+      position += 1
+      return byte == UInt8(ascii: "[") ? .arrayStart : .arrayEnd
+    case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "{"), UInt8(ascii: "}"):
       position += 1
       return .other
     default:

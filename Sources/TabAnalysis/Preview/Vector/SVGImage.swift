@@ -85,6 +85,9 @@ public enum SVGImage {
     var fillOpacity = 1.0
     var strokeOpacity = 1.0
     var evenOdd = false
+    /// `stroke-dasharray` (empty: solid) and `stroke-dashoffset`, in user units.
+    var dashes: [Double] = []
+    var dashOffset = 0.0
   }
 
   struct Renderer {
@@ -127,14 +130,22 @@ public enum SVGImage {
         let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
         if parts.count == 2 { properties.append((parts[0], parts[1])) }
       }
-      for (name, value) in properties {
+      for (name, value) in properties where value.trimmingCharacters(in: .whitespaces) != "inherit" {
         switch name {
         case "fill":
           if value.hasPrefix("url(") { skip("gradient and pattern paints") }
+          if !SVGImage.isReadable(color: value) { skip("the colour '\(value)'") }
           style.fill = SVGImage.color(value)
         case "stroke":
           if value.hasPrefix("url(") { skip("gradient and pattern paints") }
+          if !SVGImage.isReadable(color: value) { skip("the colour '\(value)'") }
           style.stroke = SVGImage.color(value)
+        case "stroke-dasharray":
+          // At most 64 lengths, none negative, not all zero; `none` or another list is solid. An odd list repeats.
+          let lengths = value.trimmingCharacters(in: .whitespaces) == "none" ? [] : Array(numbers(value).prefix(64))
+          let valid = lengths.allSatisfy { $0 >= 0 } && lengths.contains { $0 > 0 }
+          style.dashes = valid ? (lengths.count % 2 == 1 ? lengths + lengths : lengths) : []
+        case "stroke-dashoffset": style.dashOffset = SVGImage.length(value) ?? 0
         case "stroke-width": style.strokeWidth = SVGImage.length(value) ?? style.strokeWidth
         case "stroke-linecap":
           style.strokeStyle.cap = value == "round" ? .round : value == "square" ? .square : .butt
@@ -162,8 +173,14 @@ public enum SVGImage {
           raster.fill(closed, evenOdd: style.evenOdd), fill, opacity: style.opacity * style.fillOpacity)
       }
       if let stroke = style.stroke, style.strokeWidth > 0 {
+        let dashed =
+          style.dashes.isEmpty
+          ? placed
+          : LottieDashes.dash(
+            placed, pattern: style.dashes.map { $0 * matrix.scale }, offset: style.dashOffset * matrix.scale,
+            dots: style.strokeStyle.cap != .butt)
         canvas.blend(
-          raster.stroke(placed, lineWidth: style.strokeWidth * matrix.scale, style: style.strokeStyle), stroke,
+          raster.stroke(dashed, lineWidth: style.strokeWidth * matrix.scale, style: style.strokeStyle), stroke,
           opacity: style.opacity * style.strokeOpacity)
       }
     }
@@ -190,12 +207,31 @@ public enum SVGImage {
       func byte(_ value: Double) -> UInt8 { UInt8(min(max(value, 0), 255)) }
       return (byte(values[0]), byte(values[1]), byte(values[2]), values.count > 3 ? byte(values[3] * 255) : 255)
     }
-    let named: [String: Canvas.Color] = [
-      "white": (255, 255, 255, 255), "red": (255, 0, 0, 255), "green": (0, 128, 0, 255), "blue": (0, 0, 255, 255),
-      "gray": (128, 128, 128, 255), "grey": (128, 128, 128, 255), "yellow": (255, 255, 0, 255),
-      "orange": (255, 165, 0, 255),
-    ]
-    return named[text] ?? (0, 0, 0, 255)
+    return namedColors[text] ?? (0, 0, 0, 255)
+  }
+
+  /// CSS's basic colour keywords, and the few others icons use.
+  static let namedColors: [String: Canvas.Color] = [
+    "black": (0, 0, 0, 255), "white": (255, 255, 255, 255), "red": (255, 0, 0, 255), "green": (0, 128, 0, 255),
+    "blue": (0, 0, 255, 255), "gray": (128, 128, 128, 255), "grey": (128, 128, 128, 255),
+    "yellow": (255, 255, 0, 255), "orange": (255, 165, 0, 255), "silver": (192, 192, 192, 255),
+    "maroon": (128, 0, 0, 255), "purple": (128, 0, 128, 255), "fuchsia": (255, 0, 255, 255),
+    "magenta": (255, 0, 255, 255), "lime": (0, 255, 0, 255), "olive": (128, 128, 0, 255), "navy": (0, 0, 128, 255),
+    "teal": (0, 128, 128, 255), "aqua": (0, 255, 255, 255), "cyan": (0, 255, 255, 255),
+    "pink": (255, 192, 203, 255), "brown": (165, 42, 42, 255), "gold": (255, 215, 0, 255),
+    "darkgray": (169, 169, 169, 255), "darkgrey": (169, 169, 169, 255), "lightgray": (211, 211, 211, 255),
+    "lightgrey": (211, 211, 211, 255),
+  ]
+
+  /// Whether `color` reads `text` as written (else it draws black): none, hex, rgb(), a known name, currentColor.
+  static func isReadable(color text: String) -> Bool {
+    let text = text.trimmingCharacters(in: .whitespaces).lowercased()
+    if ["none", "transparent", "currentcolor"].contains(text) || text.hasPrefix("url(") { return true }
+    if text.hasPrefix("#") {
+      let digits = text.dropFirst()
+      return [3, 6, 8].contains(digits.count) && digits.allSatisfy(\.isHexDigit)
+    }
+    return text.hasPrefix("rgb") || namedColors[text] != nil
   }
 
   /// The `transform` attribute's maps, applied left to right (the first is the outermost).

@@ -10,6 +10,31 @@ final class BadgeTests: XCTestCase {
     SourceScanner.scan(Array(source.utf8), dialect: dialect).cylBadges.map { "\($0.tabIndex)=\($0.value)" }
   }
 
+  /// A CYL bar of two tabs, made in `tabBarController`.
+  let twoTabs = """
+    NSArray *attributes = @[
+      @{ CYLTabBarItemTitle : @"Home", CYLTabBarItemImage : @"home" },
+      @{ CYLTabBarItemTitle : @"Inbox", CYLTabBarItemImage : @"inbox" },
+    ];
+    CYLTabBarController *tabBarController = [CYLTabBarController tabBarControllerWithViewControllers:controllers
+                                                                       tabBarItemsAttributes:attributes];
+
+    """
+
+  /// The preview spec of the CYL bar of `config` (Objective-C), with `others` (Objective-C files) in the workspace.
+  func cylSpec(_ config: String, others: [String] = []) throws -> LayoutSpec {
+    let scan = SourceScanner.scan(Array(config.utf8), dialect: .objectiveC)
+    var facts: [String: WorkspaceIndex.SourceFacts] = ["Config.m": .init(scan: scan)]
+    for (position, other) in others.enumerated() {
+      facts["Other\(position).m"] = .init(scan: SourceScanner.scan(Array(other.utf8), dialect: .objectiveC))
+    }
+    var index = WorkspaceIndex()
+    index.setSourceFacts(facts)
+    let bar = try XCTUnwrap(scan.model.bars.first { $0.library == .cylTabBarController })
+    let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
+    return PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: index, device: device)
+  }
+
   func testObjectiveCCalls() {
     let source = """
       [tabBarController.viewControllers[0] cyl_showBadge];
@@ -50,15 +75,7 @@ final class BadgeTests: XCTestCase {
       [tabBarController.viewControllers[2] cyl_showBadge];
       [tabBarController.viewControllers[7] cyl_showBadge];
       """
-    let scan = SourceScanner.scan(Array(config.utf8), dialect: .objectiveC)
-    var index = WorkspaceIndex()
-    index.setSourceFacts([
-      "Config.m": .init(scan: scan),
-      "Other.m": .init(scan: SourceScanner.scan(Array(elsewhere.utf8), dialect: .objectiveC)),
-    ])
-    let bar = try XCTUnwrap(scan.model.bars.first { $0.library == .cylTabBarController })
-    let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
-    let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: index, device: device)
+    let spec = try cylSpec(config, others: [elsewhere])
     XCTAssertEqual(spec.items.map(\LayoutItem.badge), [nil, .text("120"), .dot], "the index past the items is no tab")
     XCTAssertEqual(spec.items[1].badge?.shown, "99+")
   }
@@ -185,24 +202,14 @@ final class BadgeTests: XCTestCase {
   }
 
   func testBadgePropertiesColourTheBadgeInAPreview() throws {
-    let config = """
-      NSArray *attributes = @[
-        @{ CYLTabBarItemTitle : @"Home", CYLTabBarItemImage : @"home" },
-        @{ CYLTabBarItemTitle : @"Inbox", CYLTabBarItemImage : @"inbox" },
-      ];
-      CYLTabBarController *tabBarController = [CYLTabBarController tabBarControllerWithViewControllers:controllers
-                                                                         tabBarItemsAttributes:attributes];
-      [tabBarController.viewControllers[1] cyl_setBadgeBackgroundColor:[UIColor blueColor]];
-      [tabBarController.viewControllers[1] cyl_setBadgeTextColor:[UIColor blackColor]];
-      [tabBarController.viewControllers[1] cyl_setBadgeCornerRadius:1];
-      [tabBarController.viewControllers[1] cyl_showBadgeValue:@"8" animationType:CYLBadgeAnimTypeNone];
-      """
-    let scan = SourceScanner.scan(Array(config.utf8), dialect: .objectiveC)
-    var index = WorkspaceIndex()
-    index.setSourceFacts(["Config.m": .init(scan: scan)])
-    let bar = try XCTUnwrap(scan.model.bars.first { $0.library == .cylTabBarController })
-    let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
-    let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: index, device: device)
+    let config =
+      twoTabs + """
+        [tabBarController.viewControllers[1] cyl_setBadgeBackgroundColor:[UIColor blueColor]];
+        [tabBarController.viewControllers[1] cyl_setBadgeTextColor:[UIColor blackColor]];
+        [tabBarController.viewControllers[1] cyl_setBadgeCornerRadius:1];
+        [tabBarController.viewControllers[1] cyl_showBadgeValue:@"8" animationType:CYLBadgeAnimTypeNone];
+        """
+    let spec = try cylSpec(config)
     XCTAssertEqual(spec.items[1].badgeColor, "[UIColor blueColor]")
     let layout = LayoutEngine.layout(spec)
     let frame = try XCTUnwrap(layout.items[1].badge)
@@ -271,26 +278,13 @@ final class BadgeTests: XCTestCase {
         XCTAssertEqual(appearance.textColor, ".black")
       }
     }
-    let config = """
-      NSArray *attributes = @[
-        @{ CYLTabBarItemTitle : @"Home", CYLTabBarItemImage : @"home" },
-        @{ CYLTabBarItemTitle : @"Inbox", CYLTabBarItemImage : @"inbox" },
-      ];
-      CYLTabBarController *tabBarController = [CYLTabBarController tabBarControllerWithViewControllers:controllers
-                                                                         tabBarItemsAttributes:attributes];
-      [tabBarController.viewControllers[0] cyl_showBadgeValue:@"1000" animationType:CYLBadgeAnimTypeNone];
-      [tabBarController.viewControllers[1] cyl_setBadgeRadius:2];
-      [tabBarController.viewControllers[1] cyl_showBadge];
-      """
-    let scan = SourceScanner.scan(Array(config.utf8), dialect: .objectiveC)
-    var index = WorkspaceIndex()
-    index.setSourceFacts([
-      "Config.m": .init(scan: scan),
-      "Look.m": .init(scan: SourceScanner.scan(Array(objc.utf8), dialect: .objectiveC)),
-    ])
-    let bar = try XCTUnwrap(scan.model.bars.first { $0.library == .cylTabBarController })
-    let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
-    let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: index, device: device)
+    let config =
+      twoTabs + """
+        [tabBarController.viewControllers[0] cyl_showBadgeValue:@"1000" animationType:CYLBadgeAnimTypeNone];
+        [tabBarController.viewControllers[1] cyl_setBadgeRadius:2];
+        [tabBarController.viewControllers[1] cyl_showBadge];
+        """
+    let spec = try cylSpec(config, others: [objc])
     XCTAssertEqual(spec.items[0].shownBadge, "999+", "the global maximum")
     XCTAssertEqual(spec.items[0].badgeColor, "[UIColor greenColor]")
     XCTAssertEqual(spec.items[1].cylBadge.radius, 2, "the tab's own radius over the global one")

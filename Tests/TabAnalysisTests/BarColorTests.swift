@@ -29,7 +29,7 @@ final class BarColorTests: XCTestCase {
       colors(source, .objectiveC),
       [
         "[UIColor redColor]", "[UIColor grayColor]", "[UIColor blackColor]", "[UIColor darkGrayColor]",
-        "[UIColor colorWithWhite:0.1 alpha:1]", nil,
+        "[UIColor colorWithWhite:0.1 alpha:1]", nil, nil,
       ], "a navigation bar, a view and bar button items are no tab bar")
     let source2 =
       "[[UITabBarItem appearance] setTitleTextAttributes:@{NSFontAttributeName : [UIFont fontWithName:@\"A\" size:500]} forState:UIControlStateNormal];"
@@ -51,18 +51,20 @@ final class BarColorTests: XCTestCase {
       tabBar.standardAppearance = appearance
       UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.lightGray], for: .normal)
       appearance.stackedLayoutAppearance.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 11, weight: .bold)]
+      appearance.shadowColor = .clear
+      tabBar.layer.shadowColor = UIColor.black.cgColor
       """
     XCTAssertEqual(
       colors(source, .swift),
       [
         ".systemPink", ".systemGray", "UIColor.white", "UIColor.lightGray",
-        "UIColor(red: 0.1, green: 0.1, blue: 0.2, alpha: 1)", ".systemBlue",
-      ], "the inline layout is not the portrait iPhone's")
+        "UIColor(red: 0.1, green: 0.1, blue: 0.2, alpha: 1)", ".systemBlue", ".clear",
+      ], "the inline layout is not the portrait iPhone's; a layer's shadow is no top line")
     XCTAssertEqual(SourceScanner.scan(Array(source.utf8), dialect: .swift).titleFontSize, 11)
     XCTAssertTrue(SourceScanner.scan(Array(source.utf8), dialect: .swift).titleFontIsBold, "weight: .bold")
     XCTAssertEqual(
       colors("UITabBar.appearance().tintColor = .orange\nself.tabBarController?.tabBar.barTintColor = .black", .swift),
-      [".orange", nil, nil, nil, ".black", nil])
+      [".orange", nil, nil, nil, ".black", nil, nil])
   }
 
   func testPreviewPaintsTheBarInItsColours() throws {
@@ -114,7 +116,7 @@ final class BarColorTests: XCTestCase {
       BarColors.Role.allCases.map { bar.colors[$0] },
       [
         "UIColor.systemPink", "UIColor(white: 0.5, alpha: 1.0)", nil, nil,
-        "UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1.0)", nil,
+        "UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1.0)", nil, nil,
       ])
     for expression in BarColors.Role.allCases.compactMap({ bar.colors[$0] }) {
       XCTAssertNotNil(UIColorExpression.color(expression, dark: true), expression)

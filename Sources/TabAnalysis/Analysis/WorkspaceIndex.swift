@@ -20,6 +20,7 @@ public struct WorkspaceIndex: Sendable {
     public var cylBadgeSettings: [CYLBadgeSetting] = []
     public var cylBadgeAppearance = CYLBadgeAppearance()
     public var barColors = BarColors()
+    public var barImages = BarImages()
     public var titleFontSize: Double?
     public var titleFontIsBold = false
 
@@ -41,6 +42,7 @@ public struct WorkspaceIndex: Sendable {
       cylBadgeSettings = scan.cylBadgeSettings
       cylBadgeAppearance = scan.cylBadgeAppearance
       barColors = scan.barColors
+      barImages = scan.barImages
       titleFontSize = scan.titleFontSize
       titleFontIsBold = scan.titleFontIsBold
     }
@@ -96,6 +98,8 @@ public struct WorkspaceIndex: Sendable {
   /// The tab bar colours the sources set: for each role, the first file's in path order (a bar's own file comes
   /// first in its preview).
   public private(set) var barColors = BarColors()
+  /// The tab bar images the sources set, in the same order as `barColors`.
+  public private(set) var barImages = BarImages()
   /// The title font size the sources set, the first file's in path order.
   public private(set) var titleFontSize: Double?
   public private(set) var titleFontIsBold = false
@@ -138,7 +142,7 @@ public struct WorkspaceIndex: Sendable {
       && a.cylBadgeSettings.map(\.tabIndex) == b.cylBadgeSettings.map(\.tabIndex)
       && a.cylBadgeSettings.map(\.appearance) == b.cylBadgeSettings.map(\.appearance)
       && a.cylBadgeAppearance == b.cylBadgeAppearance
-      && a.barColors == b.barColors && a.titleFontSize == b.titleFontSize
+      && a.barColors == b.barColors && a.barImages == b.barImages && a.titleFontSize == b.titleFontSize
       && a.titleFontIsBold == b.titleFontIsBold
   }
 
@@ -152,6 +156,7 @@ public struct WorkspaceIndex: Sendable {
     cylBadgeAppearances = [:]
     cylGlobalBadgeAppearance = CYLBadgeAppearance()
     barColors = BarColors()
+    barImages = BarImages()
     titleFontSize = nil
     titleFontIsBold = false
     sourceDarkSuffix = nil
@@ -170,6 +175,7 @@ public struct WorkspaceIndex: Sendable {
           cylBadgeAppearances[setting.tabIndex, default: CYLBadgeAppearance()].overridden(by: setting.appearance)
       }
       barColors = barColors.filling(from: facts.barColors)
+      barImages = barImages.filling(from: facts.barImages)
       if titleFontSize == nil, let size = facts.titleFontSize {
         titleFontSize = size
         titleFontIsBold = facts.titleFontIsBold

@@ -33,6 +33,8 @@ public struct TabBar: Sendable {
   public var declaration: Int?
   /// Colours set on the bar itself (a storyboard's `<tabBar>`); code sets them per file (`SourceScan.barColors`).
   public var colors = BarColors()
+  /// Images set on the bar itself (a storyboard's `<tabBar backgroundImage=… shadowImage=…>`).
+  public var images = BarImages()
 
   public init(library: TabLibrary, range: SourceRange, anchorRange: SourceRange? = nil, items: [Int?]) {
     self.library = library

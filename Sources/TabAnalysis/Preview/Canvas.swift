@@ -101,6 +101,26 @@ public struct Canvas: Sendable {
     }
   }
 
+  /// Repeats `source`, each copy `tile` pixels wide and high (nearest sampling), over `rect` from its top-left
+  /// corner: one pass over the pixels covered, however small the tile.
+  public mutating func tile(_ source: RGBAImage, tile: Size, in rect: Rect) {
+    let x0 = max(0, Clamp.int(rect.x.rounded())), x1 = min(image.width, Clamp.int((rect.x + rect.width).rounded()))
+    let y0 = max(0, Clamp.int(rect.y.rounded())), y1 = min(image.height, Clamp.int((rect.y + rect.height).rounded()))
+    guard x0 < x1, y0 < y1, source.width > 0, source.height > 0, tile.width >= 1, tile.height >= 1,
+      tile.width.isFinite, tile.height.isFinite
+    else { return }
+    for y in y0..<y1 {
+      let v = (Double(y) + 0.5 - rect.y).truncatingRemainder(dividingBy: tile.height) / tile.height
+      let sy = min(max(Clamp.int(v * Double(source.height)), 0), source.height - 1)
+      for x in x0..<x1 {
+        let u = (Double(x) + 0.5 - rect.x).truncatingRemainder(dividingBy: tile.width) / tile.width
+        let sx = min(max(Clamp.int(u * Double(source.width)), 0), source.width - 1)
+        let i = (sy * source.width + sx) * 4
+        blend(x, y, (source.pixels[i], source.pixels[i + 1], source.pixels[i + 2], source.pixels[i + 3]))
+      }
+    }
+  }
+
   static func bilinear(_ image: RGBAImage, _ u: Double, _ v: Double) -> Color {
     let x0 = min(max(Clamp.int(u.rounded(.down)), 0), image.width - 1),
       y0 = min(max(Clamp.int(v.rounded(.down)), 0), image.height - 1)

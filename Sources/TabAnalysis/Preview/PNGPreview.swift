@@ -25,6 +25,9 @@ public enum PNGPreview {
     public var templates: Set<Int> = []
     /// What the loader could not draw (parts of Lottie icons), for the caller to report.
     public var notes: [String] = []
+    /// The bar's `backgroundImage` and `shadowImage` (`LayoutSpec.images`), with their sizes in points.
+    public var barBackground: (image: RGBAImage, size: Size)?
+    public var barShadow: (image: RGBAImage, size: Size)?
 
     public init(icons: [Int: RGBAImage] = [:], plusButton: RGBAImage? = nil, fonts: [any GlyphSource] = []) {
       self.icons = icons
@@ -49,6 +52,7 @@ public enum PNGPreview {
       result.gray = color(.unselected) ?? gray
       result.background = color(.background) ?? background
       result.badge = color(.badge) ?? badge
+      result.hairline = color(.hairline) ?? hairline
       result.selectedTitle = color(.selectedTitle)
       result.unselectedTitle = color(.unselectedTitle)
       return result
@@ -130,8 +134,18 @@ public enum PNGPreview {
       width: Clamp.int((layout.bar.width * s).rounded(), 1...PNGPreview.maximumSide),
       height: Clamp.int(((layout.bar.height + top) * s).rounded(), 1...PNGPreview.maximumSide))
     func px(_ rect: Rect) -> Rect { Rect(rect.x * s, (rect.y + top) * s, rect.width * s, rect.height * s) }
-    canvas.fill(px(Rect(0, 0, layout.bar.width, layout.bar.height)), palette.background)
-    canvas.fill(px(Rect(0, 0, layout.bar.width, 1 / s)), palette.hairline)
+    let bar = px(Rect(0, 0, layout.bar.width, layout.bar.height))
+    canvas.fill(bar, palette.background)
+    if let background = images.barBackground {
+      canvas.tile(background.image, tile: Size(background.size.width * s, background.size.height * s), in: bar)
+    }
+    // The top line: the shadow image across the top at its height, none for an empty one, else the hairline.
+    if let shadow = images.barShadow {
+      let tile = Size(shadow.size.width * s, shadow.size.height * s)
+      canvas.tile(shadow.image, tile: tile, in: Rect(bar.x, bar.y, bar.width, tile.height))
+    } else if spec.images.shadow != "" {
+      canvas.fill(px(Rect(0, 0, layout.bar.width, 1 / s)), palette.hairline)
+    }
     for (index, item) in layout.items.enumerated() {
       let color = index == selectedIndex ? palette.tint : palette.gray
       let titleColor = index == selectedIndex ? palette.selectedTitle ?? color : palette.unselectedTitle ?? color

@@ -32,6 +32,7 @@ public enum PreviewSpec {
       (spec.titleFontSize, spec.titleFontIsBold) = (size, index.titleFontIsBold)
     }
     spec.colors = bar.colors.filling(from: scan?.barColors ?? BarColors()).filling(from: index.barColors)
+    spec.images = bar.images.filling(from: scan?.barImages ?? BarImages()).filling(from: index.barImages)
     switch bar.library {
     case .cylTabBarController:
       // Its own badges (`cyl_showBadgeValue:` on `viewControllers[N]`), drawn over any UIKit one, with the

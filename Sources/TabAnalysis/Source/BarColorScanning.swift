@@ -13,6 +13,8 @@ public struct BarColors: Sendable, Equatable {
     case background
     /// `badgeBackgroundColor` of an item appearance.
     case badge
+    /// A `UITabBarAppearance`'s `shadowColor`: the line along the bar's top.
+    case hairline
 
     /// What the colour paints, for messages.
     public var name: String {
@@ -23,6 +25,7 @@ public struct BarColors: Sendable, Equatable {
       case .unselectedTitle: return "unselected title"
       case .background: return "bar background"
       case .badge: return "badge"
+      case .hairline: return "top line"
       }
     }
   }
@@ -56,6 +59,7 @@ extension ScanBuilder {
   private static let setters = [
     "setTintColor": "tintColor", "setUnselectedItemTintColor": "unselectedItemTintColor",
     "setBarTintColor": "barTintColor", "setBackgroundColor": "backgroundColor",
+    "setBackgroundImage": "backgroundImage", "setShadowImage": "shadowImage",
   ]
 
   mutating func collectBarColors() {
@@ -64,8 +68,10 @@ extension ScanBuilder {
     for index in 0..<stream.count where stream.kind(index) == .identifier {
       if stream.isChar(index - 1, "."), stream.isChar(index + 1, "="), isPlainAssignment(index + 1) {
         let chain = receiverChain(endingAt: index - 2)
-        guard let role = role(of: stream.string(index), chain: chain, appearances: appearances) else { continue }
+        let property = stream.string(index)
         let value = trimmed((index + 2)..<valueEnd(from: index + 2))
+        if readBarImage(property, of: chain, appearances: appearances, value: value) { continue }
+        guard let role = role(of: property, chain: chain, appearances: appearances) else { continue }
         if role == .selectedTitle || role == .unselectedTitle {
           readTitleAttributes(value, role: role)
         } else if let text = sourceText(value) {
@@ -76,8 +82,9 @@ extension ScanBuilder {
         stream.isChar(opener, "[")
       {
         let chain = ((opener + 1)..<index).filter { stream.kind($0) == .identifier }.map { stream.string($0) }
-        guard let role = role(of: setter, chain: chain, appearances: appearances),
-          let text = sourceText(trimmed((index + 2)..<min(stream.match[opener], stream.count)))
+        let value = trimmed((index + 2)..<min(stream.match[opener], stream.count))
+        if readBarImage(setter, of: chain, appearances: appearances, value: value) { continue }
+        guard let role = role(of: setter, chain: chain, appearances: appearances), let text = sourceText(value)
         else { continue }
         scan.barColors[role] = text
       } else if stream.textEquals(index, "setTitleTextAttributes") {
@@ -116,8 +123,7 @@ extension ScanBuilder {
   /// Which colour an assignment to `property` of the receiver `chain` sets, if it is a tab bar's.
   private func role(of property: String, chain: [String], appearances: Set<String>) -> BarColors.Role? {
     let last = chain.last ?? ""
-    let isBar =
-      last.lowercased().hasSuffix("tabbar") || (last == "appearance" && chain.dropLast().last == "UITabBar")
+    let isBar = Self.isTabBar(chain)
     let isBarAppearance = chain.count == 1 && appearances.contains(last)
     let state: (selected: BarColors.Role, normal: BarColors.Role)?
     // The stacked layout is the one a portrait iPhone shows (inline and compact-inline are for wide bars).
@@ -132,11 +138,18 @@ extension ScanBuilder {
     case "iconColor": state = (.selected, .unselected)
     case "titleTextAttributes": state = (.selectedTitle, .unselectedTitle)
     case "badgeBackgroundColor": state = (.badge, .badge)
+    case "shadowColor": return isBarAppearance ? .hairline : nil
     default: return nil
     }
     guard let state, isItemAppearance else { return nil }
     if last == "selected" { return state.selected }
     return last == "normal" ? state.normal : nil
+  }
+
+  /// `tabBar`, `self.tabBarController.tabBar`, `UITabBar.appearance()`, `[UITabBar appearance]`.
+  static func isTabBar(_ chain: [String]) -> Bool {
+    let last = chain.last ?? ""
+    return last.lowercased().hasSuffix("tabbar") || (last == "appearance" && chain.dropLast().last == "UITabBar")
   }
 
   /// The identifiers of the receiver that ends at `end`: `self.tabBar`, `UITabBar.appearance()`,

@@ -170,6 +170,8 @@ public struct SourceScan: Sendable {
   public var titleAssignments: [TitleAssignment] = []
   /// The tab bar colours the file sets (`BarColors`).
   public var barColors = BarColors()
+  /// The tab bar's background and shadow images the file sets (`BarImages`).
+  public var barImages = BarImages()
   /// The point size of the title font the file's title text attributes set (UIKit's default is 10).
   public var titleFontSize: Double?
   /// Whether that font is bold (`boldSystemFontOfSize:`, a bold weight or name).

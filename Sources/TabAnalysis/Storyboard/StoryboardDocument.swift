@@ -48,6 +48,7 @@ public struct StoryboardDocument: Sendable {
     public var numbers: [String: Located<Double>] = [:]
     /// The colours of its `<tabBar>` (`<color key="tintColor" …/>` and the like), as UIColor expressions.
     public var barColors = BarColors()
+    public var barImages = BarImages()
 
     /// A. Dorgans' TabBarController (or a subclass): it has `TabBarSegue` segues or a `storyboardSeguesCount`.
     public var isDorgansTabBarController: Bool {
@@ -99,6 +100,7 @@ public struct StoryboardDocument: Sendable {
     // A UITabBarController's `<tabBar key="tabBar">`, or the bar view inside A. Dorgans' controller.
     if let bar = tree.descendants(of: index).first(where: { $0.name == "tabBar" }) {
       controller.barColors = barColors(of: bar, tree: tree)
+      controller.barImages = BarImages(background: bar["backgroundImage"], shadow: bar["shadowImage"])
     }
     // Every segue of the scene belongs to the controller's segue templates (also those triggered by a control).
     for descendant in tree.descendants(of: index) where descendant.name == "segue" {

@@ -49,6 +49,7 @@ extension StoryboardDocument {
           controller.numbers["tabBarAnchorIndex"].map { Self.anchor(atIndex: Self.integer($0.value)) }
           ?? (isTVOS ? .top : .bottom)
         bar.colors = controller.barColors
+        bar.images = controller.barImages
         model.bars.append(bar)
       } else if controller.element == "tabBarController" {
         let tabs = controller.segues.filter { $0.relationship == "viewControllers" }
@@ -57,6 +58,7 @@ extension StoryboardDocument {
           library: .uikit, range: controller.sceneRange, anchorRange: controller.tagRange,
           items: tabs.map { item(forDestination: $0.destination) })
         bar.colors = controller.barColors
+        bar.images = controller.barImages
         model.bars.append(bar)
       }
     }

@@ -14,6 +14,17 @@ enum PreviewImageLoader {
         images.notes.append("the \(role.name) colour '\(color)' is not one tabls can read; drawn in the system colour")
       }
     }
+    for (name, isBackground) in [(spec.images.background, true), (spec.images.shadow, false)] {
+      guard let name, !name.isEmpty else { continue }
+      guard let (image, size, notes) = icon(named: name, dark: dark, index: index, scale: scale, suffixLookup: false)
+      else {
+        let role = isBackground ? "background" : "shadow"
+        images.notes.append("the bar's \(role) image '\(name)' is not drawn: it has no PNG, PDF or SVG file")
+        continue
+      }
+      if isBackground { images.barBackground = (image, size) } else { images.barShadow = (image, size) }
+      images.notes += notes
+    }
     for (position, itemIndex) in bar.items.enumerated() {
       guard let itemIndex, position < spec.items.count else { continue }
       let item = model.items[itemIndex]

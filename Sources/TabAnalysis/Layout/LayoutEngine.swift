@@ -113,7 +113,8 @@ public enum LayoutEngine {
     let w = slot.width
     let h = slot.height
     var image = item.image ?? defaultIcon
-    let adjustment = spec.titlePositionAdjustment
+    let own = item.titlePositionAdjustment
+    let adjustment = own == Point(0, 0) ? spec.titlePositionAdjustment : (horizontal: own.x, vertical: own.y)
     var icon: Rect
     var title: Rect?
     if let text = item.title {
@@ -124,10 +125,11 @@ public enum LayoutEngine {
     } else {
       icon = Rect((w - image.width) / 2, (h - image.height) / 2, image.width, image.height)
     }
-    let insets = spec.imageInsets
+    let insets = item.imageInsets == EdgeInsets() ? spec.imageInsets : item.imageInsets
     if spec.style == .flat {
       image = Size(image.width - insets.left - insets.right, image.height - insets.top - insets.bottom)
-      icon = Rect(icon.x, icon.y, image.width, image.height)
+      let moved = item.imagePositionAdjustment
+      icon = Rect(icon.x + moved.x, icon.y + moved.y, image.width, image.height)
     } else {
       icon = Rect(
         icon.x + insets.left, icon.y + insets.top, icon.width - insets.left - insets.right,

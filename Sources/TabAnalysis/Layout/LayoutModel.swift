@@ -165,6 +165,12 @@ public struct LayoutItem: Sendable {
   public var badgeColor: String?
   /// CYL's badge properties of this tab (its `badge` is CYL's).
   public var cylBadge = CYLBadgeAppearance()
+  /// The item's own `CYLTabBarItemImageInsets` and `CYLTabBarItemTitlePositionAdjustment` (x horizontal, y
+  /// vertical): a non-zero one wins over the spec's (layout.md §4).
+  public var imageInsets = EdgeInsets()
+  public var titlePositionAdjustment = Point(0, 0)
+  /// `CYLTabBarItemImagePositionAdjustment`, which only the FlatDesign layout reads.
+  public var imagePositionAdjustment = Point(0, 0)
 
   /// What the badge shows (`Badge.shown`), with this tab's CYL maximum.
   public var shownBadge: String? {

@@ -28,6 +28,22 @@ extension LayoutSpec {
       }
       return number
     }
+    // An item's own insets and offsets (`{"top", "left", "bottom", "right"}`, `{"horizontal", "vertical"}`).
+    func edgeInsets(_ value: JSON, _ path: String) throws(LayoutSpecError) -> EdgeInsets {
+      let limit = -10_000.0...10_000
+      return EdgeInsets(
+        top: try within(value["top"], path + ".top", limit) ?? 0,
+        left: try within(value["left"], path + ".left", limit) ?? 0,
+        bottom: try within(value["bottom"], path + ".bottom", limit) ?? 0,
+        right: try within(value["right"], path + ".right", limit) ?? 0)
+    }
+    func point(_ value: JSON?, _ path: String) throws(LayoutSpecError) -> Point? {
+      guard let value, !value.isNull else { return nil }
+      let limit = -10_000.0...10_000
+      return Point(
+        try within(value["horizontal"], path + ".horizontal", limit) ?? 0,
+        try within(value["vertical"], path + ".vertical", limit) ?? 0)
+    }
     // CYL's badge properties of an item, in the ranges a badge can have.
     func cylBadge(_ value: JSON, _ path: String) throws(LayoutSpecError) -> CYLBadgeAppearance {
       guard case .object = value else { throw LayoutSpecError(message: "'\(path)' must be an object") }
@@ -98,6 +114,15 @@ extension LayoutSpec {
         lottieSize: try size(item["lottieSize"], path + ".lottieSize"), badge: badge)
       if let properties = item["cylBadge"], !properties.isNull {
         layoutItem.cylBadge = try cylBadge(properties, path + ".cylBadge")
+      }
+      if let insets = item["imageInsets"], !insets.isNull {
+        layoutItem.imageInsets = try edgeInsets(insets, path + ".imageInsets")
+      }
+      if let offset = try point(item["titlePositionAdjustment"], path + ".titlePositionAdjustment") {
+        layoutItem.titlePositionAdjustment = offset
+      }
+      if let offset = try point(item["imagePositionAdjustment"], path + ".imagePositionAdjustment") {
+        layoutItem.imagePositionAdjustment = offset
       }
       parsed.append(layoutItem)
     }

@@ -18,10 +18,24 @@ public enum PreviewSpec {
       // The sources' badges are `badgeValue`s, UIKit's badge in every library's bar; an empty one is still shown.
       if let badge = item.badge { layout.badge = .uikit(badge) }
       layout.badgeColor = item.badgeColor
-      if let dictionary = item.dictionary, let scan, let size = scan.dictionaries[dictionary].value(.lottieSize),
-        size.numbers.count == 2
-      {
-        layout.lottieSize = Size(size.numbers[0], size.numbers[1])
+      if let dictionary = item.dictionary, let scan {
+        let attributes = scan.dictionaries[dictionary]
+        // Literal numbers only, finite and within what a screen can show (`1e999` is infinite).
+        func numbers(_ key: AttributeKey, _ count: Int) -> [Double]? {
+          attributes.value(key).map(\.numbers).flatMap { values in
+            values.count == count && values.allSatisfy { $0.isFinite } ? values.map(Self.clamped) : nil
+          }
+        }
+        if let size = numbers(.lottieSize, 2) { layout.lottieSize = Size(size[0], size[1]) }
+        if let insets = numbers(.imageInsets, 4) {
+          layout.imageInsets = EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
+        }
+        if let offset = numbers(.titlePositionAdjustment, 2) {
+          layout.titlePositionAdjustment = Point(offset[0], offset[1])
+        }
+        if let offset = numbers(.imagePositionAdjustment, 2) {
+          layout.imagePositionAdjustment = Point(offset[0], offset[1])
+        }
       }
       return layout
     }
@@ -45,6 +59,14 @@ public enum PreviewSpec {
         spec.items[position].badgeColor = appearance.backgroundColor
       }
       if let height = scan?.tabBarHeights.first?.value { spec.barHeight = height }
+      if let insets = scan?.controllerImageInsets {
+        spec.imageInsets = EdgeInsets(
+          top: clamped(insets.top), left: clamped(insets.left), bottom: clamped(insets.bottom),
+          right: clamped(insets.right))
+      }
+      if let offset = scan?.controllerTitleAdjustment {
+        spec.titlePositionAdjustment = (clamped(offset.x), clamped(offset.y))
+      }
       if let plus = index.plusButtons.first?.plus {
         spec.plusButton = PlusButtonSpec(
           index: plus.index?.value, width: plus.size?.width ?? 55, height: plus.size?.height ?? 55,
@@ -65,6 +87,9 @@ public enum PreviewSpec {
     }
     return spec
   }
+
+  /// A length from the sources, within what a screen can show (NaN and infinities are 0).
+  static func clamped(_ value: Double) -> Double { value.isFinite ? min(max(value, -10_000), 10_000) : 0 }
 
   /// A localization key as the app shows it in `language` (default: its development language).
   public static func translation(of key: String, index: WorkspaceIndex, language: String?) -> String {

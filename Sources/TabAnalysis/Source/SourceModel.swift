@@ -172,6 +172,9 @@ public struct SourceScan: Sendable {
   public var barColors = BarColors()
   /// The tab bar's background and shadow images the file sets (`BarImages`).
   public var barImages = BarImages()
+  /// CYLTabBarController's controller-wide `imageInsets:` and `titlePositionAdjustment:`, when the file passes them.
+  public var controllerImageInsets: EdgeInsets?
+  public var controllerTitleAdjustment: Point?
   /// The point size of the title font the file's title text attributes set (UIKit's default is 10).
   public var titleFontSize: Double?
   /// Whether that font is bold (`boldSystemFontOfSize:`, a bold weight or name).

@@ -341,7 +341,7 @@ struct ScanBuilder {
   static let callSiteNames: Set<String> = [
     "cyl_selectTabBarItemWithIdentifier", "cyl_indexOfTabBarItemIdentifier", "withIdentifier",
     "cyl_darkImageNameSuffix", "setCyl_darkImageNameSuffix", "CYLLocalizedString", "NSLocalizedString", "localized",
-    "tabBarHeight", "overrideUserInterfaceStyle",
+    "tabBarHeight", "overrideUserInterfaceStyle", "imageInsets", "titlePositionAdjustment",
   ]
   /// The names by their length in bytes (an array, not a dictionary: it is read for every identifier of a file).
   static let callSitesByLength: [[String]] = {
@@ -392,6 +392,9 @@ struct ScanBuilder {
           stream.isIdentifier($0, "light") || stream.isIdentifier($0, "UIUserInterfaceStyleLight")
         }
         if onWindow && light { scan.forcesLightAppearance = true }
+      case "imageInsets" where stream.isChar(index + 1, ":"),
+        "titlePositionAdjustment" where stream.isChar(index + 1, ":"):
+        collectControllerAdjustment(name, at: index)
       case "tabBarHeight" where stream.isChar(index + 1, "=") && isPlainAssignment(index + 1):
         let number = stream.isChar(index + 2, "-") ? index + 3 : index + 2
         if stream.kind(number) == .number, let value = Double(stream.text(number)) {

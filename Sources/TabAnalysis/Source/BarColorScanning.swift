@@ -67,11 +67,16 @@ extension ScanBuilder {
     let items = variables(madeFrom: ["UITabBarItem"])
     for index in 0..<stream.count where stream.kind(index) == .identifier {
       if stream.isChar(index - 1, "."), stream.isChar(index + 1, "="), isPlainAssignment(index + 1) {
-        let chain = receiverChain(endingAt: index - 2)
+        // The value is found only for an assignment that sets a colour or image: most assignments set neither.
         let property = stream.string(index)
-        let value = trimmed((index + 2)..<valueEnd(from: index + 2))
-        if readBarImage(property, of: chain, appearances: appearances, value: value) { continue }
+        let chain = receiverChain(endingAt: index - 2)
+        if BarImages.isProperty(property) {
+          readBarImage(
+            property, of: chain, appearances: appearances, value: trimmed((index + 2)..<valueEnd(from: index + 2)))
+          continue
+        }
         guard let role = role(of: property, chain: chain, appearances: appearances) else { continue }
+        let value = trimmed((index + 2)..<valueEnd(from: index + 2))
         if role == .selectedTitle || role == .unselectedTitle {
           readTitleAttributes(value, role: role)
         } else if let text = sourceText(value) {
@@ -83,7 +88,10 @@ extension ScanBuilder {
       {
         let chain = ((opener + 1)..<index).filter { stream.kind($0) == .identifier }.map { stream.string($0) }
         let value = trimmed((index + 2)..<min(stream.match[opener], stream.count))
-        if readBarImage(setter, of: chain, appearances: appearances, value: value) { continue }
+        if BarImages.isProperty(setter) {
+          readBarImage(setter, of: chain, appearances: appearances, value: value)
+          continue
+        }
         guard let role = role(of: setter, chain: chain, appearances: appearances), let text = sourceText(value)
         else { continue }
         scan.barColors[role] = text

@@ -11,6 +11,11 @@ public struct BarImages: Sendable, Equatable {
     self.shadow = shadow
   }
 
+  /// Whether `property` is one of the tab bar's image properties.
+  public static func isProperty(_ property: String) -> Bool {
+    property == "backgroundImage" || property == "shadowImage"
+  }
+
   /// These images, with `other`'s where these have none.
   public func filling(from other: BarImages) -> BarImages {
     BarImages(background: background ?? other.background, shadow: shadow ?? other.shadow)
@@ -20,16 +25,11 @@ public struct BarImages: Sendable, Equatable {
 /// `tabBar.backgroundImage = …`, `[[UITabBar appearance] setShadowImage:[UIImage new]]`, a `UITabBarAppearance`'s
 /// `backgroundImage` and `shadowImage`: read where `collectBarColors` reads the colours beside them.
 extension ScanBuilder {
-  /// Reads the image `property` of the receiver `chain` sets, when it is a tab bar's image; whether it was one.
-  mutating func readBarImage(_ property: String, of chain: [String], appearances: Set<String>, value: Range<Int>)
-    -> Bool
-  {
-    guard property == "backgroundImage" || property == "shadowImage" else { return false }
+  /// Reads the image `property` (`BarImages.isProperty`) of the receiver `chain` sets, when it is a tab bar's.
+  mutating func readBarImage(_ property: String, of chain: [String], appearances: Set<String>, value: Range<Int>) {
     let isBarAppearance = chain.count == 1 && appearances.contains(chain[0])
-    guard Self.isTabBar(chain) || isBarAppearance else { return false }
-    guard let name = imageName(in: value) else { return true }
+    guard Self.isTabBar(chain) || isBarAppearance, let name = imageName(in: value) else { return }
     if property == "backgroundImage" { scan.barImages.background = name } else { scan.barImages.shadow = name }
-    return true
   }
 
   /// `[UIImage imageNamed:@"x"]`, `UIImage(named: "x")` (and the forms `classify` knows) → "x"; an empty image

@@ -95,22 +95,30 @@ final class BarColorTests: XCTestCase {
     XCTAssertEqual(rgb(icons[1].midX, icons[1].midY), [55, 55, 55], "the other in the unselected tint")
   }
 
-  func testStoryboardTabBarColours() throws {
+  /// The model of a storyboard whose one UITabBarController scene has `tabBar` and one tab, "Home".
+  static func storyboardModel(tabBar: String) -> TabModel {
     let storyboard = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
       <scenes><scene sceneID="s0"><objects><tabBarController id="t" sceneMemberID="viewController">
-      <tabBar key="tabBar" contentMode="scaleToFill" id="b">
-        <color key="tintColor" systemColor="systemPinkColor"/>
-        <color key="unselectedItemTintColor" white="0.5" alpha="1" colorSpace="custom"/>
-        <color key="barTintColor" red="0.1" green="0.2" blue="0.3" alpha="1" colorSpace="custom"/>
-      </tabBar>
+      \(tabBar)
       <connections><segue destination="a" kind="relationship" relationship="viewControllers" id="r1"/></connections>
       </tabBarController></objects></scene>
       <scene sceneID="s1"><objects><viewController id="a" sceneMemberID="viewController">
       <tabBarItem key="tabBarItem" title="Home" id="i"/></viewController></objects></scene></scenes></document>
       """
-    let model = StoryboardDocument(bytes: Array(storyboard.utf8)).model
+    return StoryboardDocument(bytes: Array(storyboard.utf8)).model
+  }
+
+  func testStoryboardTabBarColours() throws {
+    let model = Self.storyboardModel(
+      tabBar: """
+        <tabBar key="tabBar" contentMode="scaleToFill" id="b">
+          <color key="tintColor" systemColor="systemPinkColor"/>
+          <color key="unselectedItemTintColor" white="0.5" alpha="1" colorSpace="custom"/>
+          <color key="barTintColor" red="0.1" green="0.2" blue="0.3" alpha="1" colorSpace="custom"/>
+        </tabBar>
+        """)
     let bar = try XCTUnwrap(model.bars.first)
     XCTAssertEqual(
       BarColors.Role.allCases.map { bar.colors[$0] },

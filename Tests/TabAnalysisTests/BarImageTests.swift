@@ -29,17 +29,9 @@ final class BarImageTests: XCTestCase {
   }
 
   func testStoryboardSetsThem() throws {
-    let storyboard = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-      <scenes><scene sceneID="s0"><objects><tabBarController id="t" sceneMemberID="viewController">
-      <tabBar key="tabBar" contentMode="scaleToFill" backgroundImage="bar_bg" shadowImage="bar_line" id="b"/>
-      <connections><segue destination="a" kind="relationship" relationship="viewControllers" id="r1"/></connections>
-      </tabBarController></objects></scene>
-      <scene sceneID="s1"><objects><viewController id="a" sceneMemberID="viewController">
-      <tabBarItem key="tabBarItem" title="Home" id="i"/></viewController></objects></scene></scenes></document>
-      """
-    let model = StoryboardDocument(bytes: Array(storyboard.utf8)).model
+    let model = BarColorTests.storyboardModel(
+      tabBar:
+        #"<tabBar key="tabBar" contentMode="scaleToFill" backgroundImage="bar_bg" shadowImage="bar_line" id="b"/>"#)
     let bar = try XCTUnwrap(model.bars.first)
     XCTAssertEqual(bar.images, BarImages(background: "bar_bg", shadow: "bar_line"))
     var code = SourceScan(dialect: .swift)

@@ -188,12 +188,13 @@ extension ScanBuilder {
     return names.reversed()
   }
 
-  /// Variables made from one of `classes`: `X()`, `X.appearance()`, `[[X alloc] init]`, `[X appearance]`.
-  private func variables(madeFrom classes: Set<String>) -> Set<String> {
+  /// Variables made from one of `classes`, from token `start` on: `X()`, `X.appearance()`, `[[X alloc] init]`,
+  /// `[X appearance]`. `prefix` is one the classes share.
+  func variables(madeFrom classes: Set<String>, prefix: String = "UITabBar", from start: Int = 0) -> Set<String> {
     var names = Set<String>()
-    // Every class here starts with "UITabBar": one prefix test rejects nearly every identifier.
-    for index in 0..<stream.count
-    where stream.kind(index) == .identifier && stream.textHasPrefix(index, "UITabBar")
+    // Every class shares `prefix`: one prefix test rejects nearly every identifier.
+    for index in start..<stream.count
+    where stream.kind(index) == .identifier && stream.textHasPrefix(index, prefix)
       && classes.contains(where: { stream.textEquals(index, $0) })
     {
       var equals = index - 1

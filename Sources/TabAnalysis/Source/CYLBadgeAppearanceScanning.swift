@@ -53,12 +53,7 @@ extension ScanBuilder {
   /// or without `badge`: `appearance.badgeRadius = 5`, `[[CYLBadgeAppearance sharedAppearance] setBadgeMargin:6]`.
   /// `mention` is the first `CYLBadgeAppearance` of the file.
   mutating func collectGlobalBadgeAppearance(from mention: Int) {
-    var variables = Set<String>()
-    for index in mention..<stream.count where stream.isIdentifier(index, "CYLBadgeAppearance") {
-      var equals = index - 1
-      while equals > index - 4, equals >= 0, stream.isChar(equals, "[") { equals -= 1 }
-      if stream.isChar(equals, "="), stream.isIdentifier(equals - 1) { variables.insert(stream.string(equals - 1)) }
-    }
+    let variables = variables(madeFrom: ["CYLBadgeAppearance"], prefix: "CYLBadgeAppearance", from: mention)
     func isAppearance(_ chain: [String]) -> Bool {
       chain.contains("CYLBadgeAppearance") || chain.first.map(variables.contains) == true
     }

@@ -6,11 +6,17 @@
 extension ScanBuilder {
   /// The argument labelled `name` at `index` (its `:` follows), when its call also takes `tabBarItemsAttributes`.
   mutating func collectControllerAdjustment(_ name: String, at index: Int) {
-    guard let opener = enclosingOpener(of: index), stream.isChar(opener, "[") || stream.isChar(opener, "("),
-      let value = argument(at: index, in: opener),
-      ((opener + 1)..<index).contains(where: {
-        stream.enclosing[$0] == opener && stream.isIdentifier($0, "tabBarItemsAttributes")
-      })
+    guard let opener = enclosingOpener(of: index) else { return }
+    let arguments: [(label: String?, span: Range<Int>)]
+    if stream.dialect == .objectiveC, stream.isChar(opener, "[") {
+      arguments = stream.objcArguments(of: opener).map { ($0.label, $0.span) }
+    } else if stream.dialect == .swift, stream.isChar(opener, "(") {
+      arguments = stream.arguments(of: opener)
+    } else {
+      return
+    }
+    guard arguments.contains(where: { $0.label == "tabBarItemsAttributes" }),
+      let value = arguments.first(where: { $0.label == name })?.span
     else { return }
     let numbers = classify(value, depth: 0).numbers
     // `UIEdgeInsetsZero`, `.zero` and anything tabls cannot read leave the default, zero.
@@ -19,20 +25,5 @@ extension ScanBuilder {
     } else if name == "titlePositionAdjustment", numbers.count == 2 {
       scan.controllerTitleAdjustment = Point(numbers[0], numbers[1])
     }
-  }
-
-  /// The tokens of the argument labelled at `label`: to the next label (Objective-C's `name:`), `,` (Swift) or the
-  /// call's end, at the call's own depth.
-  private func argument(at label: Int, in opener: Int) -> Range<Int>? {
-    let end = min(stream.match[opener], stream.count)
-    var index = label + 2
-    while index < end {
-      if stream.enclosing[index] == opener {
-        if stream.dialect == .swift, stream.isChar(index, ",") { break }
-        if stream.dialect == .objectiveC, stream.isIdentifier(index), stream.isChar(index + 1, ":") { break }
-      }
-      index = stream.skip(index)
-    }
-    return label + 2 < index ? (label + 2)..<min(index, end) : nil
   }
 }

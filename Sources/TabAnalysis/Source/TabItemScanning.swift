@@ -128,7 +128,7 @@ private struct ItemReader {
     let callee = opener - 1
     var item = TabItem(
       library: library, range: stream.range(of: callee..<min(stream.match[opener] + 1, stream.count)))
-    for argument in arguments(of: opener) {
+    for argument in stream.arguments(of: opener) {
       apply(label: argument.label, span: argument.span, to: &item)
     }
     return item
@@ -138,7 +138,7 @@ private struct ItemReader {
   func objcItem(message opener: Int) -> TabItem {
     var item = TabItem(
       library: .uikit, range: stream.range(of: opener..<min(stream.match[opener] + 1, stream.count)))
-    for argument in objcArguments(of: opener) {
+    for argument in stream.objcArguments(of: opener) {
       let label = argument.label == "initWithTitle" ? "title" : argument.label
       apply(label: label, span: argument.span, to: &item)
     }
@@ -336,7 +336,7 @@ private struct ItemReader {
       return
     }
     guard stream.isChar(index + 1, "(") else { return }
-    let arguments = arguments(of: index + 1)
+    let arguments = stream.arguments(of: index + 1)
     if stream.textEquals(index, "setViewControllers") {
       if let items = arguments.first(where: { $0.label == "items" }) {
         guard let opener = arrayOpener(items.span), let bar = barAtOpener[opener],
@@ -399,34 +399,5 @@ private struct ItemReader {
       SegueCountAssignment(
         className: className, value: literal ? Int(stream.text(span.lowerBound)) : nil,
         range: literal ? stream.tokens[span.lowerBound].range : stream.range(of: span)))
-  }
-
-  // MARK: - Arguments
-
-  /// The arguments of a Swift call: `label: expression` or a bare expression.
-  func arguments(of opener: Int) -> [(label: String?, span: Range<Int>)] {
-    stream.elements(inside: opener).map { element in
-      if element.count >= 2, stream.isIdentifier(element.lowerBound), stream.isChar(element.lowerBound + 1, ":") {
-        return (stream.string(element.lowerBound), (element.lowerBound + 2)..<element.upperBound)
-      }
-      return (nil, element)
-    }
-  }
-
-  /// The parts of an Objective-C message: `initWithTitle:… image:… tag:…`.
-  func objcArguments(of opener: Int) -> [(label: String, span: Range<Int>)] {
-    let end = min(stream.match[opener], stream.count)
-    var result: [(label: String, span: Range<Int>)] = []
-    var index = opener + 1
-    while index < end {
-      if stream.isIdentifier(index), stream.isChar(index + 1, ":") {
-        if let last = result.indices.last { result[last].span = result[last].span.lowerBound..<index }
-        result.append((stream.string(index), (index + 2)..<end))
-        index += 2
-      } else {
-        index = stream.skip(index)
-      }
-    }
-    return result
   }
 }

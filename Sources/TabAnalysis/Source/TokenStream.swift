@@ -233,3 +233,33 @@ struct TokenStream {
     return nil
   }
 }
+
+/// Call arguments, for the readers that take them apart.
+extension TokenStream {
+  /// The arguments of a Swift call: `label: expression` or a bare expression.
+  func arguments(of opener: Int) -> [(label: String?, span: Range<Int>)] {
+    elements(inside: opener).map { element in
+      if element.count >= 2, isIdentifier(element.lowerBound), isChar(element.lowerBound + 1, ":") {
+        return (string(element.lowerBound), (element.lowerBound + 2)..<element.upperBound)
+      }
+      return (nil, element)
+    }
+  }
+
+  /// The parts of an Objective-C message: `initWithTitle:… image:… tag:…`.
+  func objcArguments(of opener: Int) -> [(label: String, span: Range<Int>)] {
+    let end = min(match[opener], count)
+    var result: [(label: String, span: Range<Int>)] = []
+    var index = opener + 1
+    while index < end {
+      if isIdentifier(index), isChar(index + 1, ":") {
+        if let last = result.indices.last { result[last].span = result[last].span.lowerBound..<index }
+        result.append((string(index), (index + 2)..<end))
+        index += 2
+      } else {
+        index = skip(index)
+      }
+    }
+    return result
+  }
+}

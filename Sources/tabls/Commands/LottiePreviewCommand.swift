@@ -42,18 +42,16 @@ enum LottiePreviewCommand {
     case .success(let read): bytes = read
     case .failure(let problem): throw UsageError("\(path) \(problem)")
     }
+    let frame: LottieFirstFrame.Frame
     do {
-      let frame = try LottiePreviewOptions.render(
-        bytes, size: size, at: time, colors: colors, engine: engine, font: font)
-      guard FileManager.default.createFile(atPath: output, contents: Data(PNG.encode(frame.image))) else {
-        throw UsageError("cannot write \(output)")
-      }
-      for note in frame.notDrawn { printError("note: not drawn: \(note)") }
-      return 0
+      frame = try LottiePreviewOptions.render(bytes, size: size, at: time, colors: colors, engine: engine, font: font)
     } catch {
       printError("\(path): \(error)")
       return 1
     }
+    try OutputFile.writeNamed(PNG.encode(frame.image), to: output)
+    for note in frame.notDrawn { printError("note: not drawn: \(note)") }
+    return 0
   }
 }
 

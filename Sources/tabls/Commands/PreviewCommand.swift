@@ -56,9 +56,7 @@ enum PreviewCommand {
       let layout = LayoutEngine.layout(spec)
       let image = PNGPreview.render(
         spec, layout: layout, images: images, dark: dark, scale: scale, selectedIndex: selected)
-      guard FileManager.default.createFile(atPath: output, contents: Data(PNG.encode(image))) else {
-        throw UsageError("cannot write \(output)")
-      }
+      try OutputFile.writeNamed(PNG.encode(image), to: output, trusted: [root])
       for error in layout.errors { printError(error) }
       for note in images.notes { printError("note: \(note)") }
       return 0

@@ -82,6 +82,6 @@ enum QueryCommand {
   }
 
   static func printError(_ message: String) {
-    FileDescriptorIO.writeAll(Array("tabls: \(message)\n".utf8), to: 2)
+    StandardError.print(message)
   }
 }

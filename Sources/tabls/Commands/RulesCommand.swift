@@ -11,9 +11,7 @@ enum RulesCommand {
     if let docsDirectory {
       for rule in RuleRegistry.all {
         let path = docsDirectory + "/\(rule.code).md"
-        guard FileManager.default.createFile(atPath: path, contents: Data(RuleRegistry.markdown(rule).utf8)) else {
-          throw UsageError("cannot write \(path)")
-        }
+        try OutputFile.writeNamed(Array(RuleRegistry.markdown(rule).utf8), to: path)
       }
       return 0
     }

@@ -97,7 +97,7 @@ enum TextReporter {
     let severity =
       finding.severity == .information ? "note" : finding.severity == .hint ? "note" : finding.severity.name
     return
-      "\(located.displayPath):\(located.start.line + 1):\(located.start.character + 1): \(severity): \(finding.message) [\(finding.code)]\n"
+      "\(WorkflowCommandText.reportPath(located.displayPath)):\(located.start.line + 1):\(located.start.character + 1): \(severity): \(WorkflowCommandText.reportText(finding.message)) [\(WorkflowCommandText.reportText(finding.code))]\n"
   }
 }
 
@@ -274,26 +274,11 @@ enum GitHubReporter {
     let finding = located.finding
     let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
     let properties = [
-      "file=\(escapeProperty(located.displayPath))",
+      "file=\(WorkflowCommandText.property(located.displayPath))",
       "line=\(located.start.line + 1)", "col=\(located.start.character + 1)",
       "endLine=\(located.end.line + 1)", "endColumn=\(located.end.character + 1)",
-      "title=\(escapeProperty(finding.code))",
+      "title=\(WorkflowCommandText.property(finding.code))",
     ].joined(separator: ",")
-    return "::\(command) \(properties)::\(escapeData(finding.message))\n"
-  }
-
-  static func escapeData(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == 0x0D || $0 == 0x0A }) else { return text }
-    return text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
-  }
-
-  static func escapeProperty(_ text: String) -> String {
-    guard
-      text.utf8.contains(where: {
-        $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "%") || $0 == 0x0D || $0 == 0x0A
-      })
-    else { return text }
-    return escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    return "::\(command) \(properties)::\(WorkflowCommandText.data(finding.message))\n"
   }
 }

@@ -19,7 +19,7 @@ final class Logger: @unchecked Sendable {
   }
 
   func log(_ level: Level, _ message: String) {
-    FileDescriptorIO.writeAll(Array("tabls: \(message)\n".utf8), to: 2)
+    StandardError.print(message)
     let connection = lock.withLock { self.connection }
     connection?.sendNotification(
       "window/logMessage", params: ["type": .int(level.rawValue), "message": .string(message)])

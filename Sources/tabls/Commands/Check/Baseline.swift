@@ -44,8 +44,9 @@ enum Baseline {
     return result + rest
   }
 
-  static func write(_ findings: [LocatedFinding], to file: String) throws(UsageError) {
-    let folder = ProjectRoot.parent(of: file)
+  /// Records `findings` in `file` (as typed: absolute or relative to `cwd`), through `OutputFile`.
+  static func write(_ findings: [LocatedFinding], to file: String, cwd: String, trusted: [String]) throws(UsageError) {
+    let folder = WorkspaceRoots.canonical(ProjectRoot.parent(of: file.hasPrefix("/") ? file : cwd + "/" + file))
     var counts: [Key: Int] = [:]
     for located in findings { counts[key(located, folder: folder), default: 0] += 1 }
     let entries: [JSON] = counts.keys.sorted().map { key in
@@ -55,9 +56,10 @@ enum Baseline {
       ]
     }
     let json: JSON = ["version": 1, "tool": "tabls", "findings": .array(entries)]
-    guard
-      FileManager.default.createFile(atPath: file, contents: Data((JSONWriter.string(json, pretty: true) + "\n").utf8))
-    else { throw UsageError("cannot write --write-baseline \(file)") }
+    let bytes = Array((JSONWriter.string(json, pretty: true) + "\n").utf8)
+    if case .failure(let refusal) = OutputFile.write(bytes, to: file, cwd: cwd, trusted: trusted) {
+      throw UsageError("--write-baseline: \(refusal)")
+    }
   }
 
   /// The findings the baseline in `file` does not hold.

@@ -71,6 +71,8 @@ enum CheckCommand {
 
     let progress = Progress(enabled: !options.quiet && isatty(2) != 0)
     let workspaces = try ProjectRoot.workspaces(for: paths, root: options.root)
+    // The folders a repository controls: no file tabls writes may be reached through a link inside them.
+    let trusted = [cwd] + workspaces.map(\.root)
     func checkAll() throws(UsageError) -> (findings: [LocatedFinding], summary: CheckSummary, bytes: [String: [UInt8]])
     {
       var located: [LocatedFinding] = []
@@ -121,7 +123,7 @@ enum CheckCommand {
       }
     }
     if let file = options.writeBaseline {
-      try Baseline.write(located, to: absolute(file))
+      try Baseline.write(located, to: file, cwd: cwd, trusted: trusted)
       if !options.quiet { printError("recorded \(located.count) finding\(located.count == 1 ? "" : "s") in \(file)") }
       return 0
     }
@@ -137,11 +139,10 @@ enum CheckCommand {
     // The report goes to --output-file, else to stdout unless --statistics prints the counts there instead; it is
     // written as it is produced.
     if let outputFile = options.outputFile {
-      guard FileManager.default.createFile(atPath: absolute(outputFile), contents: nil),
-        let handle = FileHandle(forWritingAtPath: absolute(outputFile))
-      else { throw UsageError("cannot write --output-file \(outputFile)") }
-      format.write(located, summary: summary, root: cwd) { handle.write(Data($0)) }
-      try? handle.close()
+      let written = OutputFile.write(to: outputFile, cwd: cwd, trusted: trusted) { sink in
+        format.write(located, summary: summary, root: cwd, to: sink)
+      }
+      if case .failure(let refusal) = written { throw UsageError("--output-file: \(refusal)") }
     } else if !options.statistics {
       format.write(located, summary: summary, root: cwd) { FileHandle.standardOutput.write(Data($0)) }
     }
@@ -184,15 +185,13 @@ struct Progress {
 
   func say(_ message: String) {
     guard enabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K\(message)".utf8))
+    StandardError.progress(message)
   }
 
   func clear() {
     guard enabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    StandardError.progress("")
   }
 }
 
-func printError(_ message: String) {
-  FileHandle.standardError.write(Data("tabls: \(message)\n".utf8))
-}
+func printError(_ message: String) { StandardError.print(message) }

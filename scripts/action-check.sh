@@ -1,10 +1,18 @@
 #!/usr/bin/env bash
-# The check step of action.yml: annotations (--format github) on the pull request, and tabls.sarif when asked.
+# The check step of action.yml: annotations (--format github) on the pull request, and SARIF when asked.
 # Reads TABLS (the binary), TABLS_PATHS, TABLS_FAIL_ON, TABLS_ARGS, TABLS_SARIF; runs locally too.
+#
+# The SARIF report is written to a new folder outside the repository (RUNNER_TEMP on GitHub), never to a path a
+# pull request could have committed (a link, or a forged report left in place when the check fails), and its
+# path is given to the upload step as the output `sarif` only when this run wrote it.
 set -euo pipefail
 read -r -a paths <<< "${TABLS_PATHS:-.}"
 read -r -a args <<< "${TABLS_ARGS:-}"
 if [ "${TABLS_SARIF:-false}" = "true" ]; then
-  "$TABLS" check --format sarif --fail-on never --quiet --output-file tabls.sarif "${args[@]}" "${paths[@]}"
+  folder="$(mktemp -d "${RUNNER_TEMP:-${TMPDIR:-/tmp}}/tabls-sarif.XXXXXX")"
+  "$TABLS" check --format sarif --fail-on never --quiet --output-file "$folder/tabls.sarif" "${args[@]}" "${paths[@]}"
+  if [ -f "$folder/tabls.sarif" ] && [ ! -L "$folder/tabls.sarif" ] && [ -n "${GITHUB_OUTPUT:-}" ]; then
+    echo "sarif=$folder/tabls.sarif" >> "$GITHUB_OUTPUT"
+  fi
 fi
 exec "$TABLS" check --format github --fail-on "${TABLS_FAIL_ON:-warning}" "${args[@]}" "${paths[@]}"

@@ -21,6 +21,8 @@ repos:
 CONFIG
 git init -q && git add -A && git -c user.name=ci -c user.email=ci@example.org commit -qm app
 export PRE_COMMIT_HOME="$work/pre-commit-cache"
+export RUNNER_TEMP="$work/runner-temp"
+mkdir -p "$RUNNER_TEMP"
 
 # The staged file alone is reported, with exactly the findings `tabls check .` has for it.
 set +e
@@ -53,6 +55,35 @@ set -e
 grep -q '^::error file=Sources/ObjC/MainTabBarController.m,line=38' "$work/action.txt" \
   || { cat "$work/action.txt"; echo "FAIL action: no annotation"; exit 1; }
 grep -q '^ok   Upload SARIF' "$work/action.txt" || { cat "$work/action.txt"; echo "FAIL action: no SARIF"; exit 1; }
-python3 "$repo/scripts/validate-sarif.py" "$work/app/tabls.sarif" >/dev/null
+sarif="$(sed -n 's/^ok   Upload SARIF: .* would get //p' "$work/action.txt")"
+case "$sarif" in "$RUNNER_TEMP"/*) ;; *) cat "$work/action.txt"; echo "FAIL action: SARIF not in RUNNER_TEMP"; exit 1 ;; esac
+python3 "$repo/scripts/validate-sarif.py" "$sarif" >/dev/null
 [ "$status" -eq 1 ] || { cat "$work/action.txt"; echo "FAIL action exited $status, expected 1 (findings)"; exit 1; }
 echo "ok   action.yml: build, annotations, SARIF (valid)"
+
+# A pull request that commits tabls.sarif as a link out of the repository: nothing is written through it, and the
+# report uploaded is the one this run wrote.
+echo "untouched" > "$work/victim.txt"
+ln -s ../victim.txt tabls.sarif
+set +e
+python3 "$repo/scripts/run-action.py" "$work/app" sarif=true > "$work/action-link.txt" 2>&1
+set -e
+[ "$(cat "$work/victim.txt")" = "untouched" ] || { echo "FAIL action: wrote through a committed link"; exit 1; }
+grep -q "^ok   Upload SARIF: .* would get $RUNNER_TEMP/" "$work/action-link.txt" \
+  || { cat "$work/action-link.txt"; echo "FAIL action: with a committed link, not this run's report"; exit 1; }
+rm tabls.sarif
+echo "ok   action.yml: a committed tabls.sarif link is neither written through nor uploaded"
+
+# A pull request that breaks .tabls.json and commits a forged report: the check fails (exit 2) and nothing is
+# uploaded — neither the committed file nor a stale one.
+echo '{"rules": ' > .tabls.json
+echo '{"version": "2.1.0", "runs": []}' > tabls.sarif
+set +e
+python3 "$repo/scripts/run-action.py" "$work/app" sarif=true > "$work/action-broken.txt" 2>&1
+status=$?
+set -e
+[ "$status" -eq 2 ] || { cat "$work/action-broken.txt"; echo "FAIL action exited $status, expected 2"; exit 1; }
+grep -q '^skip  Upload SARIF' "$work/action-broken.txt" \
+  || { cat "$work/action-broken.txt"; echo "FAIL action: uploaded a report this run did not write"; exit 1; }
+rm tabls.sarif .tabls.json
+echo "ok   action.yml: an invalid .tabls.json fails the step and uploads nothing"

@@ -27,7 +27,7 @@ let package = Package(
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
     .testTarget(name: "RPCTests", dependencies: ["RPC", "SeededRandom"]),
     .testTarget(name: "TabAnalysisTests", dependencies: ["TabAnalysis", "SeededRandom", "FuzzTargets"]),
-    .testTarget(name: "tablsTests", dependencies: ["tabls", "RPC", "TabAnalysis"]),
+    .testTarget(name: "tablsTests", dependencies: ["tabls", "RPC", "TabAnalysis", "SeededRandom"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -11,23 +11,43 @@ enum TestFont {
   }
   static func be32(_ value: Int) -> [UInt8] { be16(value >> 16) + be16(value & 0xFFFF) }
 
-  static func bytes() -> [UInt8] {
-    let square: [UInt8] =
-      be16(1) + be16(0) + be16(0) + be16(500) + be16(700)  // one contour, bounds
-      + be16(3) + be16(0)  // last point 3, no instructions
-      + [1, 1, 1, 1]  // four on-curve points, long coordinates
-      + be16(0) + be16(500) + be16(0) + be16(-500 & 0xFFFF)  // x: 0, 500, 500, 0
-      + be16(0) + be16(0) + be16(700) + be16(0)  // y: 0, 0, 700, 700
-    let composite: [UInt8] =
-      be16(-1 & 0xFFFF) + be16(0) + be16(0) + be16(600) + be16(700)
-      + be16(0x0003) + be16(1) + be16(100) + be16(0)  // words, xy values, glyph 1 at (100, 0)
-    let glyf = square + composite
-    let loca = be32(0) + be32(0) + be32(square.count) + be32(glyf.count)
+  static let square: [UInt8] =
+    be16(1) + be16(0) + be16(0) + be16(500) + be16(700)  // one contour, bounds
+    + be16(3) + be16(0)  // last point 3, no instructions
+    + [1, 1, 1, 1]  // four on-curve points, long coordinates
+    + be16(0) + be16(500) + be16(0) + be16(-500 & 0xFFFF)  // x: 0, 500, 500, 0
+    + be16(0) + be16(0) + be16(700) + be16(0)  // y: 0, 0, 700, 700
+  static let composite: [UInt8] =
+    be16(-1 & 0xFFFF) + be16(0) + be16(0) + be16(600) + be16(700)
+    + be16(0x0003) + be16(1) + be16(100) + be16(0)  // words, xy values, glyph 1 at (100, 0)
+
+  /// A composite glyph of `components` (glyph numbers), each at (0, 0).
+  static func composite(of components: [Int]) -> [UInt8] {
+    var bytes = be16(-1 & 0xFFFF) + be16(0) + be16(0) + be16(600) + be16(700)
+    for (index, glyph) in components.enumerated() {
+      let more = index + 1 < components.count ? 0x20 : 0
+      bytes += be16(0x0003 | more) + be16(glyph) + be16(0) + be16(0)
+    }
+    return bytes
+  }
+
+  /// The font with glyphs 1… as given (glyph 0 is empty); "A"–"B" map to glyph 1 and "C" to glyph 2.
+  static func bytes(glyphs: [[UInt8]] = [square, composite]) -> [UInt8] {
+    let glyf = glyphs.reduce([], +)
+    var loca = be32(0) + be32(0)
+    var end = 0
+    for glyph in glyphs {
+      end += glyph.count
+      loca += be32(end)
+    }
     let head = [UInt8](repeating: 0, count: 18) + be16(1000) + [UInt8](repeating: 0, count: 30) + be16(1) + be16(0)
     let hhea =
-      [UInt8](repeating: 0, count: 4) + be16(800) + be16(-200 & 0xFFFF) + [UInt8](repeating: 0, count: 26) + be16(3)
-    let maxp = be32(0x0000_5000) + be16(3)
-    let hmtx = be16(500) + be16(0) + be16(600) + be16(0) + be16(700) + be16(0)
+      [UInt8](repeating: 0, count: 4) + be16(800) + be16(-200 & 0xFFFF) + [UInt8](repeating: 0, count: 26)
+      + be16(glyphs.count + 1)
+    let maxp = be32(0x0000_5000) + be16(glyphs.count + 1)
+    let hmtx =
+      be16(500) + be16(0) + be16(600) + be16(0) + be16(700) + be16(0)
+      + (0..<max(0, glyphs.count - 2)).flatMap { _ in be16(700) + be16(0) }
     // cmap format 4: "A"–"B" → 1 (delta), "C" → 2, and the closing 0xFFFF segment.
     let segments = 3
     let cmapTable: [UInt8] =

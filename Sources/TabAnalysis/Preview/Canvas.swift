@@ -33,6 +33,18 @@ public struct Canvas: Sendable {
     }
   }
 
+  /// Blends `color` by a shape's coverage over its bounds, times `opacity`.
+  mutating func blend(_ coverage: PathRaster.Coverage, _ color: Color, opacity: Double = 1) {
+    for row in 0..<coverage.height {
+      let base = row * coverage.width
+      for column in 0..<coverage.width where coverage.values[base + column] > 0 {
+        blend(
+          coverage.x + column, coverage.y + row, color,
+          coverage: min(1, Double(coverage.values[base + column]) * opacity))
+      }
+    }
+  }
+
   public mutating func fill(_ rect: Rect, _ color: Color) {
     let x0 = max(0, Clamp.int(rect.x.rounded())), x1 = min(image.width, Clamp.int((rect.x + rect.width).rounded()))
     let y0 = max(0, Clamp.int(rect.y.rounded())), y1 = min(image.height, Clamp.int((rect.y + rect.height).rounded()))

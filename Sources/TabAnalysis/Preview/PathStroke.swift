@@ -38,6 +38,12 @@ extension PathRaster {
   /// (non-zero, so they unite). A contour of one point is a dot under round and square caps. Filling the pieces
   /// is what the scanline filler does well: about 4× faster than sampling 8 × 8 points a pixel, and exact across.
   public func stroke(_ contours: [Contour], lineWidth: Double, style: StrokeStyle = StrokeStyle()) -> [Float] {
+    fill(strokeOutline(contours, lineWidth: lineWidth, style: style), evenOdd: false)
+  }
+
+  /// The pieces a stroke fills (non-zero): each segment's rectangle, its joins and caps, wound the same way. A
+  /// caller with a budget weighs them (`work`) before filling them (`coverage`).
+  public func strokeOutline(_ contours: [Contour], lineWidth: Double, style: StrokeStyle = StrokeStyle()) -> [Contour] {
     let radius = max(lineWidth / 2, 0.25)
     var pieces: [Contour] = []
     func add(_ points: [Point]) {
@@ -81,7 +87,7 @@ extension PathRaster {
         add(Self.join(points[index], from: before, to: after, radius: radius, style: style))
       }
     }
-    return fill(pieces, evenOdd: false)
+    return pieces
   }
 
   /// The join at `corner`, between the segment from `before` and the one to `after`: the wedge outside the two

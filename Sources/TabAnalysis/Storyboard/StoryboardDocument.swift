@@ -57,31 +57,62 @@ public struct StoryboardDocument: Sendable {
   }
 
   public private(set) var controllers: [Controller] = []
+  /// Each controller id's first controller, for the lookups every tab makes.
+  private var controllerIndex: [String: Int] = [:]
   /// SF Symbols the document uses (`<image name="house" catalog="system"/>` in `<resources>`).
   public private(set) var systemImages: Set<String> = []
   public private(set) var problem: XMLTree.Problem?
   /// `targetRuntime="AppleTV"`: A. Dorgans' default anchor there is the top.
   public private(set) var isTVOS = false
 
+  /// One pass over the elements, in document order: each element belongs to the nearest controller that contains
+  /// it (its owner) and the nearest scene, found from its parent's, so a controller collects its own segues and
+  /// its own `<tabBar>` — never those of a controller nested inside it — and the read is linear in the file.
   public init(bytes: [UInt8]) {
     let tree = XMLTree(bytes)
     problem = tree.problem
     isTVOS = tree.elements.first?["targetRuntime"] == "AppleTV"
+    var owner = [Int?](repeating: nil, count: tree.elements.count)
+    var scene = [Int?](repeating: nil, count: tree.elements.count)
+    var controllerAt: [Int: Int] = [:]
+    var hasBar = Set<Int>()
     for (index, element) in tree.elements.enumerated() {
+      let parentOwner = element.parent.flatMap { owner[$0] }
+      scene[index] = element.name == "scene" ? index : element.parent.flatMap { scene[$0] }
+      owner[index] = parentOwner
       if element.name == "image", element["catalog"] == "system", let name = element["name"] {
         systemImages.insert(name)
       }
-      guard element["sceneMemberID"] == "viewController", let id = element["id"] else { continue }
-      controllers.append(Self.controller(at: index, id: id, in: tree))
+      if element["sceneMemberID"] == "viewController", let id = element["id"] {
+        let sceneRange = scene[index].map { tree.elements[$0].range } ?? element.range
+        controllerAt[index] = controllers.count
+        if controllerIndex[id] == nil { controllerIndex[id] = controllers.count }
+        controllers.append(Self.controller(at: index, id: id, sceneRange: sceneRange, in: tree))
+        owner[index] = index
+        continue
+      }
+      guard let at = parentOwner.flatMap({ controllerAt[$0] }) else { continue }
+      if element.name == "segue" {
+        controllers[at].segues.append(
+          Segue(
+            identifier: Self.located(element.attribute("identifier")), destination: element["destination"],
+            kind: element["kind"], relationship: element["relationship"], customClass: element["customClass"],
+            range: element.tagRange))
+      } else if element.name == "tabBar", hasBar.insert(at).inserted {
+        // A UITabBarController's `<tabBar key="tabBar">`, or the bar view inside A. Dorgans' controller.
+        controllers[at].barColors = Self.barColors(of: element, tree: tree)
+        controllers[at].barImages = BarImages(background: element["backgroundImage"], shadow: element["shadowImage"])
+      }
     }
   }
 
-  static func controller(at index: Int, id: String, in tree: XMLTree) -> Controller {
+  /// The controller element's own attributes, tab bar item and runtime attributes (its segues and bar are
+  /// added by `init` as it meets them).
+  static func controller(at index: Int, id: String, sceneRange: SourceRange, in tree: XMLTree) -> Controller {
     let element = tree.elements[index]
-    let scene = tree.ancestor(of: index, named: "scene").map { tree.elements[$0].range } ?? element.range
     var controller = Controller(
       element: element.name, id: id, customClass: located(element.attribute("customClass")),
-      customModule: element["customModule"], sceneRange: scene, tagRange: element.tagRange)
+      customModule: element["customModule"], sceneRange: sceneRange, tagRange: element.tagRange)
     for child in element.children {
       let node = tree.elements[child]
       if node.name == "tabBarItem", node["key"] == "tabBarItem" || node["key"] == nil {
@@ -96,19 +127,6 @@ public struct StoryboardDocument: Sendable {
           controller.numbers[keyPath] = number
         }
       }
-    }
-    // A UITabBarController's `<tabBar key="tabBar">`, or the bar view inside A. Dorgans' controller.
-    if let bar = tree.descendants(of: index).first(where: { $0.name == "tabBar" }) {
-      controller.barColors = barColors(of: bar, tree: tree)
-      controller.barImages = BarImages(background: bar["backgroundImage"], shadow: bar["shadowImage"])
-    }
-    // Every segue of the scene belongs to the controller's segue templates (also those triggered by a control).
-    for descendant in tree.descendants(of: index) where descendant.name == "segue" {
-      controller.segues.append(
-        Segue(
-          identifier: located(descendant.attribute("identifier")), destination: descendant["destination"],
-          kind: descendant["kind"], relationship: descendant["relationship"], customClass: descendant["customClass"],
-          range: descendant.tagRange))
     }
     return controller
   }
@@ -162,7 +180,7 @@ public struct StoryboardDocument: Sendable {
   }
 
   /// The controller with object id `id`.
-  public func controller(id: String) -> Controller? { controllers.first { $0.id == id } }
+  public func controller(id: String) -> Controller? { controllerIndex[id].map { controllers[$0] } }
 
   /// The controller whose `<tabBarItem>` a tab for destination `id` shows: the destination, else (a navigation
   /// controller without an item) its root view controller.

@@ -2,7 +2,11 @@
 public enum Inflate {
   public struct Failure: Error, Sendable, CustomStringConvertible {
     public var message: String
+    /// The stream would inflate past the limit it was given (the data may be fine).
+    public var isOverLimit = false
     public var description: String { message }
+
+    static func overLimit(_ limit: Int) -> Failure { Failure(message: "more than \(limit) bytes", isOverLimit: true) }
   }
 
   /// Decompresses a zlib stream (2-byte header, DEFLATE data, Adler-32), checking the checksum. Output past
@@ -37,7 +41,7 @@ public enum Inflate {
         guard length == ~check & 0xFFFF else { throw Failure(message: "corrupt stored block length") }
         reader.position += 4
         guard reader.position + length <= reader.bytes.count else { throw Failure(message: "truncated stored block") }
-        guard output.count + length <= limit else { throw Failure(message: "more than \(limit) bytes") }
+        guard output.count + length <= limit else { throw .overLimit(limit) }
         output += reader.bytes[reader.position..<reader.position + length]
         reader.position += length
       case 1:
@@ -81,7 +85,7 @@ public enum Inflate {
   ) throws(Failure) {
     while true {
       let symbol = try literal.decode(&reader)
-      guard output.count < limit || symbol == 256 else { throw Failure(message: "more than \(limit) bytes") }
+      guard output.count < limit || symbol == 256 else { throw .overLimit(limit) }
       if symbol < 256 {
         output.append(UInt8(symbol))
       } else if symbol == 256 {
@@ -94,7 +98,7 @@ public enum Inflate {
         guard distanceCode < Deflate.distanceBase.count else { throw Failure(message: "invalid distance code") }
         let back = Deflate.distanceBase[distanceCode] + Int(try reader.bits(Deflate.distanceExtra[distanceCode]))
         guard back <= output.count else { throw Failure(message: "distance past the start of the output") }
-        guard output.count + length <= limit else { throw Failure(message: "more than \(limit) bytes") }
+        guard output.count + length <= limit else { throw .overLimit(limit) }
         let start = output.count - back
         for offset in 0..<length { output.append(output[start + offset]) }
       }

@@ -156,80 +156,122 @@ public enum PNG {
 
   // MARK: - Decoding
 
+  /// What a PNG's IHDR says: the one reading of it, by `size` (hovers, guards) and by `decode`.
+  public struct Header: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public let depth: Int
+    public let colorType: Int
+    public let interlace: Int
+
+    /// Samples per pixel of the colour type (palette indices count as one).
+    public var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 0 }
+
+    /// The bytes a decode holds at once: the inflated rows (a filter byte per row; Adam7's passes add at most one
+    /// per pass row) and the RGBA image; nil when it does not even fit in an `Int`.
+    public var decodedBytes: Int? {
+      let (bits, o1) = width.multipliedReportingOverflow(by: channels * depth)
+      let (rows, o2) = (1 + (bits + 7) / 8).multipliedReportingOverflow(by: height)
+      let (pixels, o3) = width.multipliedReportingOverflow(by: height)
+      let (rgba, o4) = pixels.multipliedReportingOverflow(by: 4)
+      let (images, o5) = rgba.addingReportingOverflow(8 * (height + 8))
+      let (total, o6) = rows.addingReportingOverflow(images)
+      return o1 || o2 || o3 || o4 || o5 || o6 ? nil : total
+    }
+  }
+
+  /// The most memory one decode may take (`Header.decodedBytes`): a 2,048 × 2,048 RGBA image at 16 bits per sample
+  /// fits; a 65-byte file whose header claims 16,384 × 16,384 is refused before anything is allocated or inflated.
+  public static let maximumDecodedBytes = 64 << 20
+
+  /// The header, when the bytes start as a PNG does: the signature, then an IHDR chunk of 13 bytes.
+  public static func header(_ bytes: [UInt8]) -> Header? {
+    guard bytes.count >= 8 + 8 + 13, bytes.starts(with: signature), Array(bytes[12..<16]) == Array("IHDR".utf8),
+      word(bytes, 8) == 13
+    else { return nil }
+    return Header(
+      width: word(bytes, 16), height: word(bytes, 20), depth: Int(bytes[24]), colorType: Int(bytes[25]),
+      interlace: Int(bytes[28]))
+  }
+
   /// The pixel size from the header alone (for hovers), nil when the bytes do not start like a PNG.
   public static func size(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-    guard bytes.count >= 24, Array(bytes[0..<8]) == [137, 80, 78, 71, 13, 10, 26, 10],
-      Array(bytes[12..<16]) == Array("IHDR".utf8)
-    else { return nil }
-    func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-    return (word(16), word(20))
+    header(bytes).map { ($0.width, $0.height) }
+  }
+
+  /// The header's fields checked against what the decoder reads and the memory budget.
+  public static func check(_ header: Header) throws(Failure) {
+    guard header.channels > 0 else { throw Failure(message: "unknown colour type \(header.colorType)") }
+    guard header.width > 0, header.height > 0, [1, 2, 4, 8, 16].contains(header.depth) else {
+      throw Failure(message: "unsupported size or bit depth")
+    }
+    guard let needed = header.decodedBytes, needed <= maximumDecodedBytes else {
+      throw Failure(
+        message:
+          "\(header.width) × \(header.height) pixels need more than the \(maximumDecodedBytes >> 20) MB a decoded image may take"
+      )
+    }
+  }
+
+  private static func word(_ bytes: [UInt8], _ at: Int) -> Int {
+    Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
   }
 
   public static func decode(_ bytes: [UInt8]) throws(Failure) -> RGBAImage {
     guard bytes.starts(with: signature) else { throw Failure(message: "not a PNG file") }
+    guard let header = header(bytes) else { throw Failure(message: "the first chunk is not a 13-byte IHDR") }
+    try check(header)
+    let width = header.width, height = header.height, depth = header.depth, colorType = header.colorType
+    let interlace = header.interlace, channels = header.channels
     var position = 8
-    var width = 0, height = 0, depth = 0, colorType = 0, interlace = 0
     var palette: [UInt8] = []
     var transparency: [UInt8] = []
     var data: [UInt8] = []
-    func read32(_ at: Int) -> Int {
-      Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
-    }
     var sawEnd = false
     while position + 12 <= bytes.count {
-      let length = read32(position)
+      let length = word(bytes, position)
       let type = String(decoding: bytes[(position + 4)..<(position + 8)], as: UTF8.self)
-      guard length >= 0, position + 12 + length <= bytes.count else {
+      guard length >= 0, length <= bytes.count - position - 12 else {
         throw Failure(message: "truncated \(type) chunk")
       }
-      let body = Array(bytes[(position + 8)..<(position + 8 + length)])
-      let crc = UInt32(truncatingIfNeeded: read32(position + 8 + length))
-      guard crc == Checksums.crc32(Array(bytes[(position + 4)..<(position + 8)]) + body) else {
+      let bodyRange = (position + 8)..<(position + 8 + length)
+      let crc = UInt32(truncatingIfNeeded: word(bytes, position + 8 + length))
+      guard crc == Checksums.crc32(bytes[(position + 4)..<(position + 8 + length)]) else {
         throw Failure(message: "CRC mismatch in \(type)")
       }
       switch type {
-      case "IHDR":
-        guard body.count == 13 else { throw Failure(message: "bad IHDR") }
-        width = read32(position + 8)
-        height = read32(position + 12)
-        depth = Int(body[8])
-        colorType = Int(body[9])
-        interlace = Int(body[12])
-      case "PLTE": palette = body
-      case "tRNS": transparency = body
-      case "IDAT": data += body
+      // The header was read above; a second one would describe another image than the budget was checked for.
+      case "IHDR" where position != 8: throw Failure(message: "a second IHDR chunk")
+      case "PLTE": palette = Array(bytes[bodyRange])
+      case "tRNS": transparency = Array(bytes[bodyRange])
+      case "IDAT": data += bytes[bodyRange]
       case "IEND": sawEnd = true
       default: break
       }
       position += 12 + length
       if sawEnd { break }
     }
-    let channels: Int
-    switch colorType {
-    case 0: channels = 1
-    case 2: channels = 3
-    case 3: channels = 1
-    case 4: channels = 2
-    case 6: channels = 4
-    default: throw Failure(message: "unknown colour type \(colorType)")
-    }
-    guard width > 0, height > 0, width <= 1 << 14, height <= 1 << 14, [1, 2, 4, 8, 16].contains(depth) else {
-      throw Failure(message: "unsupported size or bit depth")
-    }
+    // Adam7 passes: (x start, y start, x step, y step); one full pass without interlacing.
     let raw: [UInt8]
     // No more than the rows need (Adam7's passes add at most a filter byte per pass row): a stream that inflates
     // past that is refused rather than held in memory.
     let needed = height * (1 + (width * channels * depth + 7) / 8) + 8 * (height + 8)
     do { raw = try Inflate.zlib(data, limit: needed) } catch { throw Failure(message: "IDAT: \(error.message)") }
-    var image = RGBAImage(width: width, height: height)
-    let format = Format(
-      channels: channels, depth: depth, colorType: colorType, palette: palette, transparency: transparency)
-    var offset = 0
-    // Adam7 passes: (x start, y start, x step, y step); one full pass without interlacing.
+    // Every row present before the image is allocated: short data is an error, not a mostly empty image.
     let passes: [(Int, Int, Int, Int)] =
       interlace == 1
       ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
       : [(0, 0, 1, 1)]
+    let rowBytes = passes.reduce(0) { total, pass in
+      let passWidth = (width - pass.0 + pass.2 - 1) / pass.2
+      let passHeight = (height - pass.1 + pass.3 - 1) / pass.3
+      return passWidth > 0 && passHeight > 0 ? total + passHeight * (1 + (passWidth * channels * depth + 7) / 8) : total
+    }
+    guard raw.count >= rowBytes else { throw Failure(message: "image data too short") }
+    var image = RGBAImage(width: width, height: height)
+    let format = Format(
+      channels: channels, depth: depth, colorType: colorType, palette: palette, transparency: transparency)
+    var offset = 0
     for (x0, y0, dx, dy) in passes {
       let passWidth = (width - x0 + dx - 1) / dx
       let passHeight = (height - y0 + dy - 1) / dy

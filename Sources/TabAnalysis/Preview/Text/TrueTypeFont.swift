@@ -176,15 +176,26 @@ public struct TrueTypeFont: Sendable {
     var onCurve: Bool
   }
 
-  /// The glyph's contours in font units (y up), quadratic curves flattened.
-  public func contours(_ glyph: Int) -> [[PathRaster.Point]] {
+  /// The work one glyph's outline may take: points of its simple glyphs, components of its composites (each
+  /// counted, so 64 components of 64 components … cannot multiply), and the glyphs being expanded, so that a glyph
+  /// containing itself (directly or through others) is refused rather than expanded to the depth limit.
+  struct OutlineBudget {
     var points = 0
-    return outline(glyph, depth: 0, points: &points).map(Self.flatten)
+    var components = 0
+    var expanding: [Int] = []
   }
 
-  func outline(_ glyph: Int, depth: Int, points budget: inout Int) -> [[OutlinePoint]] {
-    guard glyph >= 0, glyph < glyphCount, depth <= Self.maximumDepth, let loca = tables["loca"],
-      let glyf = tables["glyf"]
+  static let maximumComponents = 1_024
+
+  /// The glyph's contours in font units (y up), quadratic curves flattened.
+  public func contours(_ glyph: Int) -> [[PathRaster.Point]] {
+    var budget = OutlineBudget()
+    return outline(glyph, depth: 0, budget: &budget).map(Self.flatten)
+  }
+
+  func outline(_ glyph: Int, depth: Int, budget: inout OutlineBudget) -> [[OutlinePoint]] {
+    guard glyph >= 0, glyph < glyphCount, depth <= Self.maximumDepth, !budget.expanding.contains(glyph),
+      let loca = tables["loca"], let glyf = tables["glyf"]
     else { return [] }
     let start: Int
     let end: Int
@@ -202,8 +213,12 @@ public struct TrueTypeFont: Sendable {
     guard end > start, start <= glyf.count, end <= glyf.count else { return [] }
     let base = glyf.lowerBound + start
     guard let contourCount = Self.i16(bytes, base) else { return [] }
-    if contourCount < 0 { return composite(base + 10, depth: depth, points: &budget) }
-    return simple(base + 10, contours: contourCount, points: &budget)
+    if contourCount < 0 {
+      budget.expanding.append(glyph)
+      defer { budget.expanding.removeLast() }
+      return composite(base + 10, depth: depth, budget: &budget)
+    }
+    return simple(base + 10, contours: contourCount, points: &budget.points)
   }
 
   func simple(_ offset: Int, contours count: Int, points budget: inout Int) -> [[OutlinePoint]] {
@@ -260,10 +275,12 @@ public struct TrueTypeFont: Sendable {
     return result
   }
 
-  func composite(_ offset: Int, depth: Int, points budget: inout Int) -> [[OutlinePoint]] {
+  func composite(_ offset: Int, depth: Int, budget: inout OutlineBudget) -> [[OutlinePoint]] {
     var result: [[OutlinePoint]] = []
     var position = offset
     for _ in 0..<64 {
+      guard budget.components < Self.maximumComponents else { break }
+      budget.components += 1
       guard let flags = Self.u16(bytes, position), let component = Self.u16(bytes, position + 2) else { break }
       position += 4
       var dx = 0.0
@@ -296,7 +313,7 @@ public struct TrueTypeFont: Sendable {
         (a, b, c, d) = (m0, m1, m2, m3)
         position += 8
       }
-      for contour in outline(component, depth: depth + 1, points: &budget) {
+      for contour in outline(component, depth: depth + 1, budget: &budget) {
         result.append(
           contour.map { OutlinePoint(x: a * $0.x + c * $0.y + dx, y: b * $0.x + d * $0.y + dy, onCurve: $0.onCurve) })
       }

@@ -13,6 +13,8 @@ public enum PDFImage {
     /// x0, y0, x1, y1 in points.
     public var mediaBox: [Double]
     public var content: [UInt8]
+    /// What reading left out (streams past the file's inflate budget).
+    public var notRead: [String] = []
 
     /// The page's size in points.
     public var size: Size { Size(mediaBox[2] - mediaBox[0], mediaBox[3] - mediaBox[1]) }
@@ -23,7 +25,7 @@ public enum PDFImage {
 
   /// The first page's box and its content (every content stream, decoded, joined).
   public static func page(_ bytes: [UInt8]) -> Page? {
-    let objects = PDFObjects(bytes)
+    var objects = PDFObjects(bytes)
     guard let page = objects.firstPage() else { return nil }
     var box = PDFObjects.numbers(after: "/MediaBox", in: page.dictionary)
     if box.count != 4 { box = objects.inheritedMediaBox() ?? [0, 0, 0, 0] }
@@ -34,7 +36,12 @@ public enum PDFImage {
         content += stream + [0x0A]
       }
     }
-    return Page(mediaBox: box, content: content)
+    let overBudget = objects.streamsOverBudget
+    let notRead =
+      overBudget == 0
+      ? []
+      : ["\(overBudget) stream\(overBudget == 1 ? "" : "s") past the \(maximumStream >> 20) MB a file may inflate"]
+    return Page(mediaBox: box, content: content, notRead: notRead)
   }
 
   /// The first page's size in points.
@@ -49,7 +56,7 @@ public enum PDFImage {
   }
 
   /// A page already read (`page(_:)`) drawn into `width` × `height` pixels, fitted and centred.
-  public static func render(_ page: Page, width: Int, height: Int) -> Rendered {
+  public static func render(_ page: Page, width: Int, height: Int, budget: DrawingBudget? = nil) -> Rendered {
     var canvas = Canvas(width: max(1, width), height: max(1, height))
     let box = page.mediaBox
     let (w, h) = (box[2] - box[0], box[3] - box[1])
@@ -60,8 +67,9 @@ public enum PDFImage {
       ty: (Double(canvas.image.height) + h * k) / 2 + box[1] * k)
     var interpreter = ContentInterpreter(
       raster: PathRaster(width: canvas.image.width, height: canvas.image.height), device: device)
+    if let budget { interpreter.budget = budget }
     interpreter.run(page.content, on: &canvas)
-    return Rendered(image: canvas.image, notDrawn: interpreter.notDrawn)
+    return Rendered(image: canvas.image, notDrawn: page.notRead + interpreter.notDrawn)
   }
 
   struct GraphicsState {
@@ -87,14 +95,19 @@ public enum PDFImage {
     var contours: [PathRaster.Contour] = []
     var points: [PathRaster.Point] = []
     var current = PathRaster.Point(0, 0)
-    var notDrawn: [String] = []
+    var skipped = NotDrawnList()
+    var budget: DrawingBudget
 
     init(raster: PathRaster, device: Affine) {
       self.raster = raster
       state = GraphicsState(matrix: device)
+      budget = DrawingBudget.forCanvas(width: raster.width, height: raster.height)
     }
 
-    mutating func skip(_ what: String) { if !notDrawn.contains(what) { notDrawn.append(what) } }
+    mutating func skip(_ what: String) { skipped.insert(what) }
+
+    /// What was not drawn: the features skipped, a few by name, and the shapes past the budget.
+    var notDrawn: [String] { skipped.summary + (budget.note.map { [$0] } ?? []) }
 
     mutating func run(_ content: [UInt8], on canvas: inout Canvas) {
       var lexer = PDFLexer(bytes: content)
@@ -230,7 +243,7 @@ public enum PDFImage {
       guard !contours.isEmpty else { return }
       if fill {
         let closed = contours.map { PathRaster.Contour($0.points, closed: true) }
-        canvas.blend(raster.fill(closed, evenOdd: evenOdd), state.fill)
+        if budget.spend(raster.work(closed)) { canvas.blend(raster.coverage(closed, evenOdd: evenOdd), state.fill) }
       }
       if stroke {
         let scale = state.matrix.scale
@@ -240,8 +253,8 @@ public enum PDFImage {
           : LottieDashes.dash(
             contours, pattern: state.dashes.map { $0 * scale }, offset: state.dashPhase * scale,
             dots: state.strokeStyle.cap != .butt)
-        canvas.blend(
-          raster.stroke(dashed, lineWidth: max(state.lineWidth, 0) * scale, style: state.strokeStyle), state.stroke)
+        let pieces = raster.strokeOutline(dashed, lineWidth: max(state.lineWidth, 0) * scale, style: state.strokeStyle)
+        if budget.spend(raster.work(pieces)) { canvas.blend(raster.coverage(pieces, evenOdd: false), state.stroke) }
       }
     }
   }

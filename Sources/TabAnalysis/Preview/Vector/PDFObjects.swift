@@ -12,6 +12,13 @@ struct PDFObjects {
   static let maximumObjects = 100_000
 
   private(set) var objects: [Int: Object] = [:]
+  /// Bytes the file's streams may still inflate to, all streams together (`PDFImage.maximumStream`): a 703-byte
+  /// file can name one 32 MB deflate stream twenty times, and each is inflated once, within this.
+  private(set) var inflateBudget = PDFImage.maximumStream
+  /// Streams refused because the budget was spent.
+  private(set) var streamsOverBudget = 0
+  /// Each stream decoded once: nil inside for one that cannot be (another filter, damaged, over the budget).
+  private var decodedStreams: [Int: [UInt8]?] = [:]
 
   init(_ bytes: [UInt8]) {
     let obj = Array(" obj".utf8)
@@ -27,8 +34,7 @@ struct PDFObjects {
     }
     // Objects compressed in object streams.
     for number in objects.keys.sorted() {
-      guard let object = objects[number], Self.contains(object.dictionary, "/ObjStm"),
-        let data = Self.decoded(object)
+      guard let object = objects[number], Self.contains(object.dictionary, "/ObjStm"), let data = stream(number)
       else { continue }
       let count = Self.integer(after: "/N", in: object.dictionary) ?? 0
       let first = Self.integer(after: "/First", in: object.dictionary) ?? 0
@@ -77,16 +83,32 @@ struct PDFObjects {
 
   static func contains(_ bytes: [UInt8], _ text: String) -> Bool { bytes.firstRange(of: Array(text.utf8)) != nil }
 
-  /// A stream's data, FlateDecode undone; nil for other filters.
-  static func decoded(_ object: Object) -> [UInt8]? {
-    guard let stream = object.stream else { return nil }
-    if contains(object.dictionary, "/FlateDecode") || contains(object.dictionary, "/Fl ") {
-      return try? Inflate.zlib(Array(stream), limit: PDFImage.maximumStream)
+  /// Object `number`'s stream data, FlateDecode undone; nil for other filters. Decoded once, and inflated only
+  /// within what is left of the file's budget.
+  mutating func stream(_ number: Int) -> [UInt8]? {
+    if let decoded = decodedStreams[number] { return decoded }
+    var decoded: [UInt8]?
+    if let object = objects[number], let stream = object.stream {
+      if Self.contains(object.dictionary, "/FlateDecode") || Self.contains(object.dictionary, "/Fl ") {
+        if inflateBudget > 0 {
+          do {
+            decoded = try Inflate.zlib(Array(stream), limit: inflateBudget)
+            inflateBudget -= decoded?.count ?? 0
+          } catch {
+            // However far it got (up to the limit, or to a bad checksum) was work done: the budget is spent.
+            if error.isOverLimit { streamsOverBudget += 1 }
+            inflateBudget = 0
+          }
+        } else {
+          streamsOverBudget += 1
+        }
+      } else if !Self.contains(object.dictionary, "/Filter") {
+        decoded = Array(stream)
+      }
     }
-    return contains(object.dictionary, "/Filter") ? nil : Array(stream)
+    decodedStreams[number] = decoded
+    return decoded
   }
-
-  func stream(_ number: Int) -> [UInt8]? { objects[number].flatMap(Self.decoded) }
 
   /// The first page object (by number): a dictionary of `/Type /Page`.
   func firstPage() -> Object? {

@@ -34,8 +34,9 @@ public enum SVGImage {
       }
     }
 
-    public func render(width: Int, height: Int) -> Rendered {
+    public func render(width: Int, height: Int, budget: DrawingBudget? = nil) -> Rendered {
       var renderer = Renderer(tree: tree, width: max(1, width), height: max(1, height))
+      if let budget { renderer.budget = budget }
       var box = numbers(tree.elements[root]["viewBox"] ?? "")
       if box.count != 4 || box[2] <= 0 || box[3] <= 0 {
         let size = self.size ?? Size(Double(width), Double(height))
@@ -53,8 +54,8 @@ public enum SVGImage {
 
   public static func size(_ bytes: [UInt8]) -> Size? { Document(bytes)?.size }
 
-  public static func render(_ bytes: [UInt8], width: Int, height: Int) -> Rendered {
-    Document(bytes)?.render(width: width, height: height)
+  public static func render(_ bytes: [UInt8], width: Int, height: Int, budget: DrawingBudget? = nil) -> Rendered {
+    Document(bytes)?.render(width: width, height: height, budget: budget)
       ?? Rendered(
         image: RGBAImage(width: max(1, width), height: max(1, height)),
         notDrawn: ["a document without an <svg> element"])
@@ -94,15 +95,20 @@ public enum SVGImage {
     let tree: XMLTree
     var canvas: Canvas
     let raster: PathRaster
-    var notDrawn: [String] = []
+    var skipped = NotDrawnList()
+    var budget: DrawingBudget
 
     init(tree: XMLTree, width: Int, height: Int) {
       self.tree = tree
       canvas = Canvas(width: width, height: height)
       raster = PathRaster(width: width, height: height)
+      budget = DrawingBudget.forCanvas(width: width, height: height)
     }
 
-    mutating func skip(_ what: String) { if !notDrawn.contains(what) { notDrawn.append(what) } }
+    mutating func skip(_ what: String) { skipped.insert(what) }
+
+    /// What was not drawn: the features skipped, a few by name, and the shapes past the budget.
+    var notDrawn: [String] { skipped.summary + (budget.note.map { [$0] } ?? []) }
 
     mutating func draw(_ index: Int, matrix: Affine, style inherited: Style, depth: Int) {
       let element = tree.elements[index]
@@ -169,8 +175,10 @@ public enum SVGImage {
       if let fill = style.fill {
         // A fill closes every subpath.
         let closed = placed.map { PathRaster.Contour($0.points, closed: true) }
-        canvas.blend(
-          raster.fill(closed, evenOdd: style.evenOdd), fill, opacity: style.opacity * style.fillOpacity)
+        if budget.spend(raster.work(closed)) {
+          canvas.blend(
+            raster.coverage(closed, evenOdd: style.evenOdd), fill, opacity: style.opacity * style.fillOpacity)
+        }
       }
       if let stroke = style.stroke, style.strokeWidth > 0 {
         let dashed =
@@ -179,9 +187,12 @@ public enum SVGImage {
           : LottieDashes.dash(
             placed, pattern: style.dashes.map { $0 * matrix.scale }, offset: style.dashOffset * matrix.scale,
             dots: style.strokeStyle.cap != .butt)
-        canvas.blend(
-          raster.stroke(dashed, lineWidth: style.strokeWidth * matrix.scale, style: style.strokeStyle), stroke,
-          opacity: style.opacity * style.strokeOpacity)
+        let pieces = raster.strokeOutline(
+          dashed, lineWidth: style.strokeWidth * matrix.scale, style: style.strokeStyle)
+        if budget.spend(raster.work(pieces)) {
+          canvas.blend(
+            raster.coverage(pieces, evenOdd: false), stroke, opacity: style.opacity * style.strokeOpacity)
+        }
       }
     }
   }

@@ -81,75 +81,110 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
   public var description: String { message }
 }
 
-/// Shell-style globs over `/`-separated paths: `*` and `?` stay within a component, `**` spans components.
-/// A pattern without `/` matches the last component anywhere (as in `.gitignore`).
+/// Shell-style globs over `/`-separated paths: `*` and `?` stay within a component, `**` spans components, and
+/// `**/` stands for zero or more whole components. A pattern without `/` matches the last component anywhere (as
+/// in `.gitignore`).
 public enum Glob {
   public static func matches(_ pattern: String, _ path: String) -> Bool {
     let pattern = Array(pattern.utf8)
     let path = Array(path.utf8)
-    // The matcher recurses once per character: bound both (no real glob or path comes near).
+    // No real glob or path comes near these; the work below is at most their product.
     guard pattern.count <= 4096, path.count <= 4096 else { return false }
     if !pattern.contains(UInt8(ascii: "/")) {
-      return path.split(separator: UInt8(ascii: "/")).contains { match(pattern[...], ArraySlice($0)) }
+      let matcher = GlobMatcher(pattern[...])
+      return path.split(separator: UInt8(ascii: "/")).contains { matcher.matches($0) }
     }
     let trimmed = pattern.first == UInt8(ascii: "/") ? pattern.dropFirst() : pattern[...]
-    return match(trimmed, path[...]) || match(trimmed + Array("/**".utf8), path[...])
-  }
-
-  /// Glob matching with `*` (within a component), `**` (across components) and `?`. Memoised on (pattern
-  /// position, text position), so `*a*a*a*…` against a long path costs O(pattern × path), not exponential time.
-  private static func match(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
-    var matcher = GlobMatcher(pattern: Array(pattern), text: Array(text))
-    return matcher.match(0, 0)
+    return GlobMatcher(trimmed).matches(path[...]) || GlobMatcher(trimmed + Array("/**".utf8)).matches(path[...])
   }
 }
 
-private struct GlobMatcher {
-  let pattern: [UInt8]
-  let text: [UInt8]
-  /// 0 unknown, 1 false, 2 true; indexed by pattern position × (text count + 1) + text position.
-  var memo: [UInt8]
-
-  init(pattern: [UInt8], text: [UInt8]) {
-    self.pattern = pattern
-    self.text = text
-    memo = [UInt8](repeating: 0, count: (pattern.count + 1) * (text.count + 1))
+/// A glob compiled to the steps of a small automaton and run over the path once, keeping the set of steps that
+/// the text so far can have reached: O(pattern × path) time and O(pattern) memory whatever the stars, where the
+/// memoised backtracking this replaces was O(pattern × path²) for `**` (25 s on a 3,800-byte path).
+struct GlobMatcher {
+  enum Step: Equatable {
+    case byte(UInt8)
+    /// `?`: one byte of a component.
+    case one
+    /// `*`: any bytes of a component (or none).
+    case component
+    /// `**`: any bytes at all (or none).
+    case anything
+    /// `**/`: nothing, or any bytes that end with `/`.
+    case components
   }
 
-  mutating func match(_ p: Int, _ t: Int) -> Bool {
-    let key = p * (text.count + 1) + t
-    if memo[key] != 0 { return memo[key] == 2 }
-    let result = compute(p, t)
-    memo[key] = result ? 2 : 1
-    return result
-  }
+  let steps: [Step]
 
-  private mutating func compute(_ p: Int, _ t: Int) -> Bool {
-    guard p < pattern.count else { return t == text.count }
-    let slash = UInt8(ascii: "/")
-    switch pattern[p] {
-    case UInt8(ascii: "*"):
-      if p + 1 < pattern.count, pattern[p + 1] == UInt8(ascii: "*") {
-        var after = p + 2
-        if after < pattern.count, pattern[after] == slash {
-          after += 1
-          if match(after, t) { return true }
+  init(_ pattern: ArraySlice<UInt8>) {
+    var steps: [Step] = []
+    let bytes = Array(pattern)
+    var index = 0
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "*"):
+        if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+          var end = index + 2
+          while end < bytes.count, bytes[end] == UInt8(ascii: "*") { end += 1 }
+          if end < bytes.count, bytes[end] == UInt8(ascii: "/") {
+            steps.append(.components)
+            index = end + 1
+          } else {
+            steps.append(.anything)
+            index = end
+          }
+          continue
         }
-        for split in t...text.count where match(after, split) { return true }
-        return false
+        if steps.last != .component { steps.append(.component) }
+      case UInt8(ascii: "?"): steps.append(.one)
+      case let byte: steps.append(.byte(byte))
       }
-      var position = t
-      while true {
-        if match(p + 1, position) { return true }
-        guard position < text.count, text[position] != slash else { return false }
-        position += 1
+      index += 1
+    }
+    self.steps = steps
+  }
+
+  func matches(_ text: ArraySlice<UInt8>) -> Bool {
+    let slash = UInt8(ascii: "/")
+    var current = [Bool](repeating: false, count: steps.count + 1)
+    var next = current
+    // Inside a `**/` that has taken bytes: it can go on, and leaves only with a `/` (no empty exit from here).
+    var inside = [Bool](repeating: false, count: steps.count)
+    var nextInside = inside
+    current[0] = true
+    close(&current)
+    for byte in text {
+      for index in next.indices { next[index] = false }
+      for index in nextInside.indices { nextInside[index] = false }
+      var any = false
+      for index in steps.indices where current[index] || inside[index] {
+        any = true
+        switch steps[index] {
+        case .byte(let expected): if byte == expected { next[index + 1] = true }
+        case .one: if byte != slash { next[index + 1] = true }
+        case .component: if byte != slash { next[index] = true }
+        case .anything: next[index] = true
+        case .components:
+          nextInside[index] = true
+          if byte == slash { next[index + 1] = true }
+        }
       }
-    case UInt8(ascii: "?"):
-      guard t < text.count, text[t] != slash else { return false }
-      return match(p + 1, t + 1)
-    default:
-      guard t < text.count, text[t] == pattern[p] else { return false }
-      return match(p + 1, t + 1)
+      guard any else { return false }
+      close(&next)
+      swap(&current, &next)
+      swap(&inside, &nextInside)
+    }
+    return current[steps.count]
+  }
+
+  /// Adds the steps reachable without a byte: past every star, which may match nothing.
+  private func close(_ states: inout [Bool]) {
+    for index in steps.indices where states[index] {
+      switch steps[index] {
+      case .component, .anything, .components: states[index + 1] = true
+      default: break
+      }
     }
   }
 }

@@ -53,6 +53,26 @@ enum FileReader {
     return .success(bytes)
   }
 
+  /// The first `count` bytes of a workspace file (regular, not a link), or fewer when it is shorter: what a hover
+  /// or a preview needs of an image to know its size, without reading a 200 MB file for its 24-byte header.
+  static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: max(0, count))
+    var filled = 0
+    while filled < bytes.count {
+      let read = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+      if read < 0 && errno == EINTR { continue }
+      if read <= 0 { break }
+      filled += read
+    }
+    bytes.removeSubrange(filled...)
+    return bytes
+  }
+
   /// The file's bytes straight into one array (no `Data` in between: a check reads every source twice), reading
   /// until end of file in case it grew since `stat`, never past `limit`.
   private static func readAll(_ path: String, expected: Int, limit: Int) -> [UInt8]? {

@@ -9,6 +9,7 @@ enum PreviewImageLoader {
     selectedIndex: Int, spec: inout LayoutSpec
   ) -> PNGPreview.Images {
     var images = PNGPreview.Images()
+    let files = IconFiles()
     for role in BarColors.Role.allCases {
       if let color = spec.colors[role], UIColorExpression.color(color, dark: dark) == nil {
         images.notes.append("the \(role.name) colour '\(color)' is not one tabls can read; drawn in the system colour")
@@ -16,7 +17,9 @@ enum PreviewImageLoader {
     }
     for (name, isBackground) in [(spec.images.background, true), (spec.images.shadow, false)] {
       guard let name, !name.isEmpty else { continue }
-      guard let (image, size, notes) = icon(named: name, dark: dark, index: index, scale: scale, suffixLookup: false)
+      guard
+        let (image, size, notes) = icon(
+          named: name, dark: dark, index: index, scale: scale, suffixLookup: false, files: files)
       else {
         let role = isBackground ? "background" : "shadow"
         images.notes.append("the bar's \(role) image '\(name)' is not drawn: it has no PNG, PDF or SVG file")
@@ -38,13 +41,13 @@ enum PreviewImageLoader {
       if let dictionaryIndex = item.dictionary, let scan {
         cylIcon(
           position, scan.dictionaries[dictionaryIndex], selected: selected, index: index, dark: dark, scale: scale,
-          spec: &spec, into: &images)
+          files: files, spec: &spec, into: &images)
         continue
       }
       // UIKit items: the state's image; in Dark Mode only the image set's own Dark appearance.
       guard let image = (selected ? item.image(.selected) : nil) ?? item.image(.normal), image.source == .named,
         let (icon, pointSize, notes) = icon(
-          named: image.name, dark: dark, index: index, scale: scale, suffixLookup: false)
+          named: image.name, dark: dark, index: index, scale: scale, suffixLookup: false, files: files)
       else { continue }
       images.icons[position] = icon
       images.notes += notes
@@ -56,29 +59,30 @@ enum PreviewImageLoader {
       if !original { images.templates.insert(position) }
     }
     if bar.library == .cylTabBarController, let name = index.plusButtons.first?.plus.imageName,
-      let (image, _, notes) = icon(named: name, dark: dark, index: index, scale: scale)
+      let (image, _, notes) = icon(named: name, dark: dark, index: index, scale: scale, files: files)
     {
       images.plusButton = image
       images.notes += notes
     }
+    images.notes += files.notes
     return images
   }
 
   static func cylIcon(
     _ position: Int, _ dictionary: AttributeDictionary, selected: Bool, index: WorkspaceIndex, dark: Bool, scale: Int,
-    spec: inout LayoutSpec, into images: inout PNGPreview.Images
+    files: IconFiles, spec: inout LayoutSpec, into images: inout PNGPreview.Images
   ) {
     let lightKey: AttributeKey = selected && dictionary.value(.selectedImage) != nil ? .selectedImage : .image
     let darkKey: AttributeKey = lightKey == .selectedImage ? .selectedDarkImage : .darkImage
     if dictionary.isLottie {
-      lottieIcon(position, dictionary, index: index, dark: dark, scale: scale, spec: spec, into: &images)
+      lottieIcon(position, dictionary, index: index, dark: dark, scale: scale, files: files, spec: spec, into: &images)
       return
     }
     guard let name = dictionary.value(lightKey)?.text else { return }
     let explicitDark = dark ? dictionary.value(darkKey)?.text : nil
     guard
       let (image, pointSize, notes) = icon(
-        named: explicitDark ?? name, dark: dark && explicitDark == nil, index: index, scale: scale)
+        named: explicitDark ?? name, dark: dark && explicitDark == nil, index: index, scale: scale, files: files)
     else { return }
     images.icons[position] = image
     images.notes += notes
@@ -89,12 +93,12 @@ enum PreviewImageLoader {
   /// icon's size, recoloured in dark mode by its `CYLTabBarLottieDarkColors`; what the frame has that is not drawn,
   /// and dark colours that are not literal colours, become notes.
   static func lottieIcon(
-    _ position: Int, _ dictionary: AttributeDictionary, index: WorkspaceIndex, dark: Bool, scale: Int, spec: LayoutSpec,
-    into images: inout PNGPreview.Images
+    _ position: Int, _ dictionary: AttributeDictionary, index: WorkspaceIndex, dark: Bool, scale: Int,
+    files: IconFiles, spec: LayoutSpec, into images: inout PNGPreview.Images
   ) {
     let darkSource = dark ? dictionary.value(.lottieDarkURL) ?? dictionary.value(.lottieDarkFilePath) : nil
     guard let source = darkSource ?? dictionary.value(.lottieURL) ?? dictionary.value(.lottieFilePath),
-      let path = index.lottie(for: source)?.path, let bytes = FileReader.read(path)
+      let path = index.lottie(for: source)?.path, let bytes = files.bytes(path)
     else { return }
     let item = spec.items[position]
     let size = item.lottieSize ?? item.image ?? Size(22, 22)
@@ -128,19 +132,59 @@ enum PreviewImageLoader {
 
   /// A decoded (or, for PDF and SVG, drawn) icon, its size in points, and what of a vector file is not drawn.
   /// `suffixLookup`: CYLTabBarController's `<name><darkSuffix>` fallback (UIKit has none).
-  static func icon(named name: String, dark: Bool, index: WorkspaceIndex, scale: Int, suffixLookup: Bool = true)
-    -> (RGBAImage, Size, [String])?
-  {
+  static func icon(
+    named name: String, dark: Bool, index: WorkspaceIndex, scale: Int, suffixLookup: Bool = true, files: IconFiles
+  ) -> (RGBAImage, Size, [String])? {
     var asset = index.images[name]
     var wantDark = dark
     if dark, suffixLookup, asset?.hasDarkAppearance != true, let suffixed = index.images[name + index.darkSuffix] {
       asset = suffixed
       wantDark = false
     }
-    guard let file = asset?.bestFile(scale: scale, dark: wantDark), let bytes = FileReader.read(file.path) else {
-      return nil
-    }
+    guard let file = asset?.bestFile(scale: scale, dark: wantDark) else { return nil }
+    return files.icon(file, scale: scale)
+  }
+}
+
+/// The image files one preview reads: each distinct file read once and decoded (or drawn) once, however many
+/// items and states name it; a PNG's header is read first (33 bytes) and checked against the decoder's budget,
+/// so a huge file is never read in full for an image it could not decode.
+final class IconFiles {
+  private var icons: [String: (RGBAImage, Size, [String])?] = [:]
+  private var contents: [String: [UInt8]?] = [:]
+  /// Files refused before they were read, once each.
+  fileprivate(set) var notes: [String] = []
+
+  func bytes(_ path: String) -> [UInt8]? {
+    if let known = contents[path] { return known }
+    let read = FileReader.read(path)
+    contents[path] = read
+    return read
+  }
+
+  func icon(_ file: ImageAsset.File, scale: Int) -> (RGBAImage, Size, [String])? {
+    let key = "\(scale)|\(file.path)"
+    if let known = icons[key] { return known }
+    let icon = Self.decode(file, scale: scale, files: self)
+    icons[key] = icon
+    return icon
+  }
+
+  private static func decode(_ file: ImageAsset.File, scale: Int, files: IconFiles) -> (RGBAImage, Size, [String])? {
     let lowered = file.path.lowercased()
+    let name = PathName.lastComponent(of: file.path)
+    if lowered.hasSuffix(".png") {
+      guard let prefix = FileReader.readPrefix(file.path, count: 33), let header = PNG.header(prefix) else {
+        return nil
+      }
+      do {
+        try PNG.check(header)
+      } catch {
+        files.notes.append("\(name) is not drawn: \(error)")
+        return nil
+      }
+    }
+    guard let bytes = files.bytes(file.path) else { return nil }
     // A vector icon: read once, drawn at its own size in points at the preview's scale.
     var vector: (size: Size, draw: (Int, Int) -> (image: RGBAImage, notDrawn: [String]))?
     if lowered.hasSuffix(".svg") {
@@ -165,7 +209,6 @@ enum PreviewImageLoader {
       let (image, notDrawn) = draw(
         Clamp.int((size.width * Double(scale)).rounded(), 1...4096),
         Clamp.int((size.height * Double(scale)).rounded(), 1...4096))
-      let name = PathName.lastComponent(of: file.path)
       return (image, size, notDrawn.isEmpty ? [] : ["\(name): not drawn: \(notDrawn.joined(separator: ", "))"])
     }
     guard lowered.hasSuffix(".png"), let image = try? PNG.decode(bytes) else { return nil }

@@ -34,7 +34,7 @@ final class CheckFixTests: XCTestCase {
     let before = try snapshot()
     let diff = try TablsBinary.run(["check", "--diff"], directory: app)
     XCTAssertEqual(diff.status, 1, "fixes to make")
-    XCTAssertTrue(diff.stdout.contains("--- a/\(main)\n+++ b/\(main)\n"), diff.stdout)
+    XCTAssertTrue(diff.stdout.contains("--- a/\(main)\t\n+++ b/\(main)\t\n"), diff.stdout)
     XCTAssertTrue(diff.stdout.contains("-        CYLTabBarItemTitel : "), diff.stdout)
     XCTAssertTrue(diff.stdout.contains("+        CYLTabBarItemTitle : "), diff.stdout)
     XCTAssertEqual(try snapshot(), before, "--diff writes nothing")
@@ -91,5 +91,62 @@ final class CheckFixTests: XCTestCase {
     let broken = file("broken.json").path
     try "{\"version\": 2}".write(toFile: broken, atomically: true, encoding: .utf8)
     XCTAssertEqual(try TablsBinary.run(["check", "--baseline", broken], directory: app).status, 2)
+  }
+
+  /// `--diff` from the file's bytes: a byte that is not UTF-8 on a fixed line and the lines around it, and a path
+  /// with a space, still give a diff that both `git apply` and `patch -p1` apply, to what `--fix` writes.
+  func testDiffAppliesWithGitAndPatchOnNonUTF8LinesAndPathsWithSpaces() throws {
+    for tool in ["/usr/bin/git", "/usr/bin/patch"] where !FileManager.default.isExecutableFile(atPath: tool) {
+      throw XCTSkip("\(tool) is not installed")
+    }
+    let main = "Sources/ObjC/MainTabBarController.m"
+    let spaced = "Sources/My Tabs/Main Tab Bar.m"
+    var bytes = [UInt8](try Data(contentsOf: file(main)))
+    // Latin-1 "café" in a comment on the typo'd line, and one on the line before it.
+    let typo = Array("CYLTabBarItemTitel : CYLLocalizedString(@\"消息\"),".utf8)
+    let at = try XCTUnwrap(bytes.firstRange(of: typo))
+    bytes.insert(contentsOf: Array(" /* caf".utf8) + [0xE9] + Array(" */".utf8), at: at.upperBound)
+    let lineStart = bytes[..<at.lowerBound].lastIndex(of: 0x0A)!
+    bytes.insert(contentsOf: Array(" // na".utf8) + [0xEF, 0x76, 0x65], at: lineStart)
+    try Data(bytes).write(to: file(main))
+    try FileManager.default.createDirectory(at: file("Sources/My Tabs"), withIntermediateDirectories: true)
+    try Data(bytes).write(to: file(spaced))
+
+    let diff = try TablsBinary.run(["check", "--diff"], directory: app)
+    XCTAssertEqual(diff.status, 1, diff.stderr)
+    let patchFile = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID()).diff")
+    defer { try? FileManager.default.removeItem(at: patchFile) }
+    let raw = try TablsBinary.runRaw(["check", "--diff"], directory: app)
+    XCTAssertTrue(raw.firstRange(of: [0x63, 0x61, 0x66, 0xE9]) != nil, "the file's own bytes, not U+FFFD")
+    XCTAssertTrue(raw.firstRange(of: Array("--- a/\(spaced)\t\n".utf8)) != nil, "the name ends with a tab")
+    try Data(raw).write(to: patchFile)
+
+    // Each tool on its own copy; both must give what --fix writes.
+    let fixed = try Repository.scratchCopy(of: "Examples/DemoApp")
+    defer { try? FileManager.default.removeItem(at: fixed) }
+    try FileManager.default.removeItem(at: fixed)
+    try FileManager.default.copyItem(at: app, to: fixed)
+    _ = try TablsBinary.run(["check", "--fix"], directory: fixed)
+    for (tool, arguments) in [
+      ("/usr/bin/git", ["apply", patchFile.path]), ("/usr/bin/patch", ["-p1", "-i", patchFile.path]),
+    ] {
+      let copy = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-apply-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: copy) }
+      try FileManager.default.copyItem(at: app, to: copy)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: tool)
+      process.arguments = arguments
+      process.currentDirectoryURL = copy
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      XCTAssertEqual(process.terminationStatus, 0, "\(tool) applies the diff")
+      for path in [main, spaced] {
+        XCTAssertEqual(
+          try Data(contentsOf: copy.appendingPathComponent(path)),
+          try Data(contentsOf: fixed.appendingPathComponent(path)),
+          "\(tool): \(path) as --fix writes it")
+      }
+    }
   }
 }

@@ -46,6 +46,23 @@ enum TablsBinary {
   }
 }
 
+extension TablsBinary {
+  /// Runs `tabls` to completion; its standard output as bytes (for output that need not be UTF-8).
+  static func runRaw(_ arguments: [String], directory: URL? = nil) throws -> [UInt8] {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return [UInt8](data)
+  }
+}
+
 /// `tabls lsp` running in a child process, spoken to over pipes exactly as an editor would.
 final class ServerProcess: @unchecked Sendable {
   let process = Process()

@@ -3,6 +3,11 @@ import TabAnalysis
 /// A unified diff (`diff -u`, three lines of context) of a file before and after known edits. The edits say
 /// exactly which lines change, so no diff algorithm is needed: each run of touched lines is one block, and blocks
 /// closer than twice the context share a hunk.
+///
+/// The diff is bytes: each line is written as the file has it (a byte that is not UTF-8 stays that byte, so the
+/// hunk applies where `--fix` would write), and each file name ends with a tab, as `diff -u` ends it before its
+/// date, or is quoted as git quotes it when it holds a quote, a backslash or a control character — so that both
+/// `git apply` and `patch -p1` find the file, spaces and all.
 enum UnifiedDiff {
   static let context = 3
 
@@ -13,7 +18,7 @@ enum UnifiedDiff {
     var new: [ArraySlice<UInt8>]
   }
 
-  static func render(path: String, old: [UInt8], edits: [FixPlan.Edit]) -> String {
+  static func render(path: String, old: [UInt8], edits: [FixPlan.Edit]) -> [UInt8] {
     let oldLines = lines(old)
     let starts = lineStarts(oldLines)
     func line(of offset: Int) -> Int {
@@ -49,9 +54,9 @@ enum UnifiedDiff {
       pending.append(edit)
     }
     flush()
-    guard !blocks.isEmpty else { return "" }
+    guard !blocks.isEmpty else { return [] }
 
-    var text = "--- a/\(path)\n+++ b/\(path)\n"
+    var text = header("---", "a/" + path) + header("+++", "b/" + path)
     var index = 0
     var shift = 0  // new line number minus old line number before the current block
     while index < blocks.count {
@@ -59,34 +64,34 @@ enum UnifiedDiff {
       while last + 1 < blocks.count && blocks[last + 1].start - blocks[last].end <= 2 * context { last += 1 }
       let oldStart = max(0, blocks[index].start - context)
       let oldEnd = min(oldLines.count, blocks[last].end + context)
-      var body = ""
+      var body: [UInt8] = []
       var oldCount = 0
       var newCount = 0
       var cursor = oldStart
       let newStart = oldStart + shift
       for block in blocks[index...last] {
         for line in oldLines[cursor..<block.start] {
-          body += " " + show(line)
+          body += [UInt8(ascii: " ")] + show(line)
           oldCount += 1
           newCount += 1
         }
         for line in oldLines[block.start..<min(block.end, oldLines.count)] {
-          body += "-" + show(line)
+          body += [UInt8(ascii: "-")] + show(line)
           oldCount += 1
         }
         for line in block.new {
-          body += "+" + show(line)
+          body += [UInt8(ascii: "+")] + show(line)
           newCount += 1
         }
         shift += block.new.count - (min(block.end, oldLines.count) - block.start)
         cursor = min(block.end, oldLines.count)
       }
       for line in oldLines[cursor..<max(cursor, oldEnd)] {
-        body += " " + show(line)
+        body += [UInt8(ascii: " ")] + show(line)
         oldCount += 1
         newCount += 1
       }
-      text += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n" + body
+      text += Array("@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n".utf8) + body
       index = last + 1
     }
     return text
@@ -96,10 +101,29 @@ enum UnifiedDiff {
     count == 0 ? "\(start),0" : count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
   }
 
-  /// A line as the diff shows it: its text and a newline, or the marker for a last line without one.
-  static func show(_ line: ArraySlice<UInt8>) -> String {
-    let text = String(decoding: line, as: UTF8.self)
-    return line.last == 0x0A ? text : text + "\n\\ No newline at end of file\n"
+  /// A line as the diff shows it: its bytes and a newline, or the marker for a last line without one.
+  static func show(_ line: ArraySlice<UInt8>) -> [UInt8] {
+    line.last == 0x0A ? Array(line) : Array(line) + Array("\n\\ No newline at end of file\n".utf8)
+  }
+
+  /// `--- a/name`: the name ended with a tab, or C-quoted (`"a/x\"y"`, `\n`, `\t`, octal for other controls) when
+  /// a quote, backslash or control character would otherwise end or break it.
+  static func header(_ marker: String, _ name: String) -> [UInt8] {
+    let bytes = Array(name.utf8)
+    guard bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+    else { return Array("\(marker) \(name)\t\n".utf8) }
+    var quoted = Array("\(marker) \"".utf8)
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"): quoted += [UInt8(ascii: "\\"), byte]
+      case 0x0A: quoted += Array("\\n".utf8)
+      case 0x09: quoted += Array("\\t".utf8)
+      case ..<0x20, 0x7F:
+        quoted += [UInt8(ascii: "\\")] + Array(String(byte, radix: 8).leftPadded(to: 3).utf8)
+      default: quoted.append(byte)
+      }
+    }
+    return quoted + Array("\"\n".utf8)
   }
 
   /// The lines of `bytes`, each with its line feed (the last may have none).
@@ -116,5 +140,11 @@ enum UnifiedDiff {
 
   static func lineStarts(_ lines: [ArraySlice<UInt8>]) -> [Int] {
     lines.isEmpty ? [0] : lines.map(\.startIndex)
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to length: Int) -> String {
+    count >= length ? self : String(repeating: "0", count: length - count) + self
   }
 }

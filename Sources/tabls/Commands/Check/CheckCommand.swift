@@ -104,7 +104,7 @@ enum CheckCommand {
 
     if options.diff {
       let (diff, fixes, files) = FixCommand.diff(located, analysed: analysed, cwd: cwd)
-      FileHandle.standardOutput.write(Data(diff.utf8))
+      FileHandle.standardOutput.write(Data(diff))
       if !options.quiet {
         printError(
           fixes == 0

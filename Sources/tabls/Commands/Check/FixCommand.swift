@@ -5,8 +5,8 @@ import TabAnalysis
 /// still hold what was analysed) or shown as a unified diff. This is the only code that writes a user's file.
 enum FixCommand {
   /// The diff of every fix; how many findings and files it fixes.
-  static func diff(_ findings: [LocatedFinding], analysed: [String: [UInt8]], cwd: String) -> (String, Int, Int) {
-    var text = ""
+  static func diff(_ findings: [LocatedFinding], analysed: [String: [UInt8]], cwd: String) -> ([UInt8], Int, Int) {
+    var text: [UInt8] = []
     var fixes = 0
     var files = 0
     for plan in FixPlan.plans(for: findings) {

@@ -12,7 +12,7 @@ public enum FuzzTargets {
     ("source-swift", { source($0, path: "F.swift") }), ("storyboard", storyboard), ("contents-json", contentsJSON),
     ("lottie", lottie), ("png", png), ("unifont", unifont), ("layout-spec", layoutSpec),
     ("configuration", configuration), ("keypath-pattern", keypathPattern), ("keypath-diff", keypathDifferential),
-    ("truetype", trueType), ("svg", svg), ("pdf", pdf), ("uicolor", uiColor),
+    ("truetype", trueType), ("svg", svg), ("pdf", pdf), ("uicolor", uiColor), ("glob", glob), ("diff", diff),
   ]
 
   public static func target(named name: String) -> (@Sendable ([UInt8]) -> Void)? {
@@ -123,10 +123,17 @@ public enum FuzzTargets {
     _ = try? LottieFirstFrame.render(bytes, width: 24, height: 24)
   }
 
-  /// Mutated PNGs rarely keep valid CRCs: recompute them so the decoder itself is reached.
+  /// Mutated PNGs rarely keep valid CRCs: recompute them so the decoder itself is reached. The budget holds: what
+  /// decodes was allowed by its header, and what we write of it reads back the same.
   static func png(_ bytes: [UInt8]) {
-    _ = try? PNG.decode(withValidCRCs(bytes))
-    _ = try? PNG.decode(bytes)
+    for candidate in [withValidCRCs(bytes), bytes] {
+      guard let image = try? PNG.decode(candidate) else { continue }
+      let header = PNG.header(candidate)
+      precondition(header.map { ($0.width, $0.height) } ?? (0, 0) == (image.width, image.height), "another header")
+      precondition(
+        (header?.decodedBytes ?? .max) <= PNG.maximumDecodedBytes, "decoded past the budget")
+      precondition((try? PNG.decode(PNG.encode(image))) == image, "a decoded image did not round-trip")
+    }
     _ = try? Inflate.zlib(bytes, expectedSize: 1 << 16)
   }
 
@@ -144,11 +151,13 @@ public enum FuzzTargets {
     return bytes
   }
 
+  /// Every glyph's outline keeps to its budget: the points of its simple glyphs, flattened, and the components.
   static func trueType(_ bytes: [UInt8]) {
     guard let font = try? TrueTypeFont(bytes: bytes) else { return }
     for scalar in ["A", "g", "中", "€"] as [Unicode.Scalar] {
       if let glyph = font.glyph(for: scalar) {
-        _ = font.contours(glyph)
+        let contours = font.contours(glyph)
+        precondition(contours.count <= TrueTypeFont.maximumPoints, "more contours than points allowed")
         _ = font.advance(glyph)
       }
     }
@@ -157,14 +166,56 @@ public enum FuzzTargets {
       "Ag中€", in: Rect(0, 0, 40, 16), size: 12, color: (0, 0, 0, 255), on: &canvas)
   }
 
+  /// The drawing keeps to its budget (libFuzzer's timeout catches one that does not) and names what it skipped a
+  /// few times at most.
   static func svg(_ bytes: [UInt8]) {
     _ = SVGImage.size(bytes)
-    _ = SVGImage.render(bytes, width: 24, height: 24)
+    let drawn = SVGImage.render(bytes, width: 24, height: 24, budget: DrawingBudget(units: 200_000))
+    precondition(drawn.notDrawn.count <= NotDrawnList.shown + 2, "an unbounded list of what was not drawn")
   }
 
   static func pdf(_ bytes: [UInt8]) {
     _ = PDFImage.size(bytes)
-    _ = PDFImage.render(bytes, width: 24, height: 24)
+    guard let page = PDFImage.page(bytes) else { return }
+    precondition(page.content.count <= PDFImage.maximumStream, "content past the inflate budget")
+    let drawn = PDFImage.render(page, width: 24, height: 24, budget: DrawingBudget(units: 200_000))
+    precondition(drawn.notDrawn.count <= NotDrawnList.shown + 3, "an unbounded list of what was not drawn")
+  }
+
+  /// Two inputs split at the first NUL: a pattern and a path. Short ones agree with the backtracking reference;
+  /// any others only run (the automaton is linear; the reference is not).
+  static func glob(_ bytes: [UInt8]) {
+    let cut = bytes.firstIndex(of: 0) ?? bytes.count
+    let pattern = String(decoding: bytes[..<cut], as: UTF8.self)
+    let path = String(decoding: bytes[min(cut + 1, bytes.count)...], as: UTF8.self)
+    let matched = Glob.matches(pattern, path)
+    guard pattern.utf8.count <= 10, path.utf8.count <= 24, pattern.utf8.filter({ $0 == UInt8(ascii: "*") }).count <= 4
+    else { return }
+    precondition(matched == GlobReference.matches(pattern, path), "'\(pattern)' against '\(path)'")
+  }
+
+  /// A file and edits read from the bytes (the first byte: how many; then a start, a length and a replacement
+  /// length each, as bytes); the diff of those edits, applied as `patch` would, gives what the edits make.
+  static func diff(_ bytes: [UInt8]) {
+    guard let count = bytes.first.map({ Int($0 % 8) }) else { return }
+    let header = 1 + count * 3
+    guard bytes.count >= header else { return }
+    let file = Array(bytes[header...])
+    var edits: [TextEdit] = []
+    var cursor = 0
+    for index in 0..<count {
+      let at = 1 + index * 3
+      let start = cursor + Int(bytes[at]) % 32
+      let end = start + Int(bytes[at + 1]) % 8
+      guard end <= file.count else { break }
+      let replacement = String(repeating: ["x", "\n", "é", ""][Int(bytes[at + 2]) % 4], count: Int(bytes[at + 2]) % 3)
+      edits.append(TextEdit(range: SourceRange(start, end), replacement: replacement))
+      cursor = end
+    }
+    guard let expected = TextEdit.apply(edits, to: file[...]) else { return }
+    let diff = UnifiedDiff.render(path: "F.m", old: file, edits: edits)
+    if expected == file { return }
+    precondition(DiffApplier.apply(diff, to: file) == expected, "the diff does not apply to what the edits make")
   }
 
   static func uiColor(_ bytes: [UInt8]) {

@@ -21,7 +21,7 @@ public struct TrueTypeFont: Sendable {
 
   /// Composite glyphs nest at most this deep; a glyph has at most this many points (real ones have hundreds).
   static let maximumDepth = 8
-  static let maximumPoints = 20_000
+  public static let maximumPoints = 20_000
 
   public init(bytes: [UInt8], face: Int = 0) throws(Failure) {
     self.bytes = bytes
@@ -185,7 +185,7 @@ public struct TrueTypeFont: Sendable {
     var expanding: [Int] = []
   }
 
-  static let maximumComponents = 1_024
+  public static let maximumComponents = 1_024
 
   /// The glyph's contours in font units (y up), quadratic curves flattened.
   public func contours(_ glyph: Int) -> [[PathRaster.Point]] {

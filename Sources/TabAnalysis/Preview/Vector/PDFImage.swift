@@ -21,7 +21,7 @@ public enum PDFImage {
   }
 
   static let maximumOperators = 500_000
-  static let maximumStream = 32 << 20
+  public static let maximumStream = 32 << 20
 
   /// The first page's box and its content (every content stream, decoded, joined).
   public static func page(_ bytes: [UInt8]) -> Page? {

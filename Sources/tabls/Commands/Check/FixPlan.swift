@@ -3,10 +3,7 @@ import TabAnalysis
 /// The edits `--fix` makes to one file: one per finding that has a single replacement, in order, none
 /// overlapping (where two would, the first is kept and the other stays a finding).
 struct FixPlan {
-  struct Edit: Equatable {
-    var range: SourceRange
-    var replacement: String
-  }
+  typealias Edit = TextEdit
 
   var path: String
   var edits: [Edit]
@@ -35,23 +32,6 @@ struct FixPlan {
   }
 
   /// `bytes` with the edits made; nil when an edit does not fit them (the file is not the one analysed).
-  func apply(to bytes: [UInt8]) -> [UInt8]? { Self.apply(edits, to: bytes[...]) }
+  func apply(to bytes: [UInt8]) -> [UInt8]? { TextEdit.apply(edits, to: bytes[...]) }
 
-  /// `bytes` with `edits` (in order, not overlapping; ranges in the slice's own indices) made; nil when one does
-  /// not fit.
-  static func apply(_ edits: [Edit], to bytes: ArraySlice<UInt8>) -> [UInt8]? {
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count)
-    var cursor = bytes.startIndex
-    for edit in edits {
-      guard edit.range.start >= cursor, edit.range.end <= bytes.endIndex, edit.range.start <= edit.range.end else {
-        return nil
-      }
-      result += bytes[cursor..<edit.range.start]
-      result += Array(edit.replacement.utf8)
-      cursor = edit.range.end
-    }
-    result += bytes[cursor...]
-    return result
-  }
 }

@@ -1,5 +1,3 @@
-import TabAnalysis
-
 /// A unified diff (`diff -u`, three lines of context) of a file before and after known edits. The edits say
 /// exactly which lines change, so no diff algorithm is needed: each run of touched lines is one block, and blocks
 /// closer than twice the context share a hunk.
@@ -8,7 +6,7 @@ import TabAnalysis
 /// hunk applies where `--fix` would write), and each file name ends with a tab, as `diff -u` ends it before its
 /// date, or is quoted as git quotes it when it holds a quote, a backslash or a control character — so that both
 /// `git apply` and `patch -p1` find the file, spaces and all.
-enum UnifiedDiff {
+public enum UnifiedDiff {
   static let context = 3
 
   struct Block {
@@ -18,7 +16,7 @@ enum UnifiedDiff {
     var new: [ArraySlice<UInt8>]
   }
 
-  static func render(path: String, old: [UInt8], edits: [FixPlan.Edit]) -> [UInt8] {
+  public static func render(path: String, old: [UInt8], edits: [TextEdit]) -> [UInt8] {
     let oldLines = lines(old)
     let starts = lineStarts(oldLines)
     func line(of offset: Int) -> Int {
@@ -32,13 +30,13 @@ enum UnifiedDiff {
       return low
     }
     var blocks: [Block] = []
-    var pending: [FixPlan.Edit] = []
+    var pending: [TextEdit] = []
     var span = (start: 0, end: 0)
     func flush() {
       guard !pending.isEmpty else { return }
       let from = starts[span.start]
       let to = span.end < starts.count ? starts[span.end] : old.count
-      let replaced = FixPlan.apply(pending, to: old[from..<to]) ?? []
+      let replaced = TextEdit.apply(pending, to: old[from..<to]) ?? []
       blocks.append(Block(start: span.start, end: span.end, new: lines(replaced)))
       pending = []
     }

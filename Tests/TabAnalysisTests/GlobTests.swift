@@ -29,7 +29,8 @@ final class GlobTests: XCTestCase {
         alphabet.prefix(3).randomElement(using: &random)!
       }
       let text = String(decoding: pattern, as: UTF8.self), subject = String(decoding: path, as: UTF8.self)
-      XCTAssertEqual(Glob.matches(text, subject), GlobReference.matches(text, subject), "'\(text)' against '\(subject)'")
+      XCTAssertEqual(
+        Glob.matches(text, subject), GlobReference.matches(text, subject), "'\(text)' against '\(subject)'")
     }
   }
 

@@ -342,7 +342,7 @@ struct LottieRenderer {
     switch images.image(id) {
     case .success(let found): (asset, image) = found
     case .failure(.external): return skip("image files beside the animation")
-    case .failure(.unreadable): return skip("images that are not PNG")
+    case .failure(.unreadable): return skip("images that are not PNG or cannot be decoded")
     case .failure(.missing): return
     }
     let (width, height) = (

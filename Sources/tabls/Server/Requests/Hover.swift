@@ -94,14 +94,16 @@ enum HoverRequest: RequestHandler {
     var lines = [
       "**`\(name)`** — `\(asset.definitionPath.split(separator: "/").suffix(2).joined(separator: "/"))`", "",
     ]
-    // Each distinct file's header once (an asset may list one file many times): its first bytes, never all of it.
-    var sizes: [String: (width: Int, height: Int)?] = [:]
-    for file in asset.files.sorted(by: { ($0.isDark ? 1 : 0, $0.scale) < ($1.isDark ? 1 : 0, $1.scale) }) {
+    // Each distinct file once (an asset may list one file many times), by its header's first bytes, never all of it.
+    var listed = Set<String>()
+    for file in asset.files.sorted(by: { ($0.isDark ? 1 : 0, $0.scale) < ($1.isDark ? 1 : 0, $1.scale) })
+    where listed.insert(file.path).inserted {
       let scale = file.scale == 0 ? "any scale" : "@\(file.scale)x"
       var size = ""
-      if file.path.lowercased().hasSuffix(".png") {
-        if sizes[file.path] == nil { sizes[file.path] = FileReader.readPrefix(file.path, count: 33).flatMap(PNG.size) }
-        if let header = sizes[file.path] ?? nil { size = " — \(header.width) × \(header.height) px" }
+      if file.path.lowercased().hasSuffix(".png"),
+        let header = FileReader.readPrefix(file.path, count: 33).flatMap(PNG.size)
+      {
+        size = " — \(header.width) × \(header.height) px"
       }
       lines.append("- \(file.isDark ? "dark" : "light") \(scale)\(size)")
     }

@@ -6,6 +6,16 @@ import XCTest
 /// `Glob` (the `ignore` patterns): its semantics against the backtracking reference (`GlobReference`, also the fuzz oracle) on random small
 /// patterns and paths, and linear work on the campaign's deep paths.
 final class GlobTests: XCTestCase {
+  func testPatternsOfTheREADME() {
+    XCTAssertTrue(Glob.matches("Pods/**", "Pods/A/B.m"))
+    XCTAssertTrue(Glob.matches("**/Generated/*.m", "Sources/Generated/X.m"))
+    XCTAssertTrue(Glob.matches("**/Generated/*.m", "Generated/X.m"))
+    XCTAssertFalse(Glob.matches("Generated/*.m", "Generated/Sub/X.m"))
+    XCTAssertTrue(Glob.matches("*.swift", "Deep/Path/X.swift"))
+    XCTAssertTrue(Glob.matches("Sources/Swift", "Sources/Swift/A.swift"))
+    XCTAssertFalse(Glob.matches("Src/?.m", "Src/ab.m"))
+  }
+
   func testComponentsStarMatchesWholeComponentsOnly() {
     XCTAssertTrue(Glob.matches("**/foo", "foo"))
     XCTAssertTrue(Glob.matches("**/foo", "a/b/foo"))

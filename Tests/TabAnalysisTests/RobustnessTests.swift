@@ -69,16 +69,6 @@ final class RobustnessTests: XCTestCase {
     }
   }
 
-  func testGlob() {
-    XCTAssertTrue(Glob.matches("Pods/**", "Pods/A/B.m"))
-    XCTAssertTrue(Glob.matches("**/Generated/*.m", "Sources/Generated/X.m"))
-    XCTAssertTrue(Glob.matches("**/Generated/*.m", "Generated/X.m"))
-    XCTAssertFalse(Glob.matches("Generated/*.m", "Generated/Sub/X.m"))
-    XCTAssertTrue(Glob.matches("*.swift", "Deep/Path/X.swift"))
-    XCTAssertTrue(Glob.matches("Sources/Swift", "Sources/Swift/A.swift"))
-    XCTAssertFalse(Glob.matches("Src/?.m", "Src/ab.m"))
-  }
-
   func testImageIndexNamespacesLooseFilesAndDark() throws {
     let contents: [(path: String, bytes: [UInt8])] = [
       ("App/A.xcassets/Icons/Contents.json", Array(#"{"properties":{"provides-namespace":true}}"#.utf8)),

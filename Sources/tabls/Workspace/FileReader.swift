@@ -64,7 +64,7 @@ enum FileReader {
     var bytes = [UInt8](repeating: 0, count: max(0, count))
     var filled = 0
     while filled < bytes.count {
-      let read = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+      let read = bytes.withUnsafeMutableBytes { POSIX.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
       if read < 0 && errno == EINTR { continue }
       if read <= 0 { break }
       filled += read
@@ -87,7 +87,7 @@ enum FileReader {
         bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 4096), limit + 1 - bytes.count))
       }
       let read = bytes.withUnsafeMutableBytes { buffer in
-        systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        POSIX.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
       }
       if read < 0 {
         if errno == EINTR { continue }
@@ -133,15 +133,6 @@ final class ProblemList: @unchecked Sendable {
   func append(_ problem: String) { lock.withLock { items.append(problem) } }
 
   var sorted: [String] { lock.withLock { items.sorted() } }
-}
-
-/// `read(2)`, under the name each platform's module gives it.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    return Glibc.read(descriptor, buffer, count)
-  #else
-    return Darwin.read(descriptor, buffer, count)
-  #endif
 }
 
 enum PathExtension {

@@ -91,7 +91,7 @@ enum OutputFile {
       pending.withUnsafeBytes { buffer in
         var written = 0
         while written < buffer.count {
-          let count = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+          let count = POSIX.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
           if count < 0 && errno == EINTR { continue }
           if count <= 0 {
             failure = count < 0 ? errno : EIO
@@ -123,7 +123,7 @@ enum OutputFile {
     static func open(parentOf absolute: String, trusted: [String]) -> Result<Folder, Failure> {
       var components = absolute.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
       if !absolute.hasSuffix("/") && !components.isEmpty { components.removeLast() }
-      var descriptor = posixOpen("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      var descriptor = POSIX.open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       guard descriptor >= 0 else { return .failure(.errno(errno)) }
       // The canonical path of the folder `descriptor` is open on, to know whether the repository controls it.
       var current = "/"
@@ -158,21 +158,4 @@ enum OutputFile {
       return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
   }
-}
-
-/// `open(2)` and `write(2)` under the names each platform's module gives them.
-private func posixOpen(_ path: String, _ flags: Int32) -> Int32 {
-  #if canImport(Glibc)
-    return Glibc.open(path, flags)
-  #else
-    return Darwin.open(path, flags)
-  #endif
-}
-
-private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    return Glibc.write(descriptor, buffer, count)
-  #else
-    return Darwin.write(descriptor, buffer, count)
-  #endif
 }

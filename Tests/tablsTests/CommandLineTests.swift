@@ -112,7 +112,7 @@ final class LayoutCommandTests: XCTestCase {
     XCTAssertEqual(odd.status, 1)
     XCTAssertEqual(try JSONParser.parse(odd.stdout)["errors"]?.arrayValue?.count, 1)
     let fromSource = try TablsBinary.run(
-      ["layout", "Sources/ObjC/MainTabBarController.m"],
+      ["layout", "Sources/ObjC/MainTabBarController.m", "--os", "18"],
       directory: Repository.root.appendingPathComponent("Examples/DemoApp"))
     let plus = try JSONParser.parse(fromSource.stdout)["plusButton"]
     XCTAssertEqual(plus?["x"]?.doubleValue ?? 0, 166.5, accuracy: 0.001)

@@ -16,11 +16,12 @@ final class PreviewTests: XCTestCase {
     XCTAssertEqual(
       try preview(["Sources/ObjC/MainTabBarController.m"], in: "Examples/DemoApp"),
       """
-                        ┌─────┐
-                        │  +  │
-      ┌────────┬────────┼─────┼────────┬────────┐
-      │ ◆ 首页 │ ◇ 鱼塘 │     │   ◇    │ ◇ 我的 │
-      └────────┴────────┴─────┴────────┴────────┘
+                          ┌─────┐
+                          │  +  │
+        ╭────────┬────────┼─────┼────────┬────────╮
+        │ ◆ 首页 │ ◇ 鱼塘 │     │   ◇    │ ◇ 我的 │
+        ╰────────┴────────┴─────┴────────┴────────╯
+      iOS 27 · Liquid Glass: CYLTabBarController 1.99.66 (assumed), no style chosen
 
       """)
   }
@@ -30,11 +31,12 @@ final class PreviewTests: XCTestCase {
       try preview(
         ["Sources/Swift/DiscoverTabBarController.swift", "--ascii-only", "--selected", "2"], in: "Examples/DemoApp"),
       """
-                        +-----+
-                        |  +  |
-      +--------+--------+-----+-----------+--------+--------+
-      | o 首页 | o 发现 |     | * Compass | o 我的 | o 消息 |
-      +--------+--------+-----+-----------+--------+--------+
+                          +-----+
+                          |  +  |
+        .--------+--------+-----+-----------+--------+--------.
+        | o 首页 | o 发现 |     | * Compass | o 我的 | o 消息 |
+        '--------+--------+-----+-----------+--------+--------'
+      iOS 27 · Liquid Glass: CYLTabBarController 1.99.66 (assumed), no style chosen
 
       """)
   }
@@ -122,7 +124,7 @@ final class PNGPreviewTests: XCTestCase {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).png")
     defer { try? FileManager.default.removeItem(at: output) }
     let result = try TablsBinary.run(
-      ["preview", "Sources/ObjC/MainTabBarController.m", "--format", "png", "-o", output.path] + extra,
+      ["preview", "Sources/ObjC/MainTabBarController.m", "--format", "png", "--os", "18", "-o", output.path] + extra,
       directory: Repository.root.appendingPathComponent("Examples/DemoApp"))
     XCTAssertEqual(result.status, 0, result.stderr)
     return try PNG.decode([UInt8](try Data(contentsOf: output)))
@@ -175,8 +177,8 @@ final class PNGPreviewTests: XCTestCase {
     func render(_ extra: [String]) throws -> (RGBAImage, String) {
       let result = try TablsBinary.run(
         [
-          "preview", "Sources/Swift/DiscoverTabBarController.swift", "--format", "png", "--scale", "3", "-o",
-          output.path,
+          "preview", "Sources/Swift/DiscoverTabBarController.swift", "--format", "png", "--scale", "3", "--os", "18",
+          "-o", output.path,
         ]
           + extra, directory: Repository.root.appendingPathComponent("Examples/DemoApp"))
       XCTAssertEqual(result.status, 0, result.stderr)
@@ -293,7 +295,10 @@ final class PNGPreviewTests: XCTestCase {
     // A short title whose estimated frame is narrower than the real text ("Me", third item): drawn whole, its
     // capitals full height, not cut to "…".
     let legacy = try TablsBinary.run(
-      ["preview", "Sources/LegacyTabBarController.m", "--format", "png", "--scale", "3", "-o", output.path],
+      [
+        "preview", "Sources/LegacyTabBarController.m", "--format", "png", "--scale", "3", "--os", "18", "-o",
+        output.path,
+      ],
       directory: Repository.root.appendingPathComponent("Examples/LegacyApp"))
     XCTAssertEqual(legacy.status, 0, legacy.stderr)
     let bar = try PNG.decode([UInt8](try Data(contentsOf: output)))

@@ -2,12 +2,14 @@ import RPC
 
 /// Project settings from `.tabls.json` at the workspace root (the same options the server accepts):
 /// `{"rules": {"TAB105": "off" | "error" | "warning" | "info" | "hint"}, "ignore": ["Pods/**"],
-///   "darkSuffix": "_dark"}`.
+///   "darkSuffix": "_dark", "os": 27}`.
 public struct Configuration: Sendable {
   /// Per-code override: nil means the rule is off.
   public var severities: [String: Severity?] = [:]
   public var ignore: [String] = []
   public var darkSuffix: String?
+  /// The iOS release previews and layouts are drawn for (default: the current one).
+  public var os: TargetOS?
 
   public init() {}
 
@@ -47,8 +49,14 @@ public struct Configuration: Sendable {
       case "darkSuffix":
         guard let suffix = value.stringValue else { throw ConfigurationError(message: "'darkSuffix' must be a string") }
         darkSuffix = suffix
+      case "os":
+        let text = value.intValue.map { String($0) } ?? value.stringValue ?? ""
+        guard let target = TargetOS(text: text) else {
+          throw ConfigurationError(message: "'os' must be 18, 26 or 27, not \(JSONWriter.string(value))")
+        }
+        os = target
       default:
-        throw ConfigurationError(message: "unknown option '\(key)' (rules, ignore, darkSuffix)")
+        throw ConfigurationError(message: "unknown option '\(key)' (rules, ignore, darkSuffix, os)")
       }
     }
   }
@@ -59,6 +67,7 @@ public struct Configuration: Sendable {
     result.severities.merge(other.severities) { _, new in new }
     result.ignore += other.ignore
     result.darkSuffix = other.darkSuffix ?? darkSuffix
+    result.os = other.os ?? os
     return result
   }
 

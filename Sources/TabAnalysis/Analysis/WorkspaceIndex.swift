@@ -23,6 +23,8 @@ public struct WorkspaceIndex: Sendable {
     public var barImages = BarImages()
     public var titleFontSize: Double?
     public var titleFontIsBold = false
+    /// The CYLTabBarController style the file chooses in time (`StyleChoice`, not a late one), when readable.
+    public var chosenStyle: CYLStyleType?
 
     public init() {}
 
@@ -45,6 +47,7 @@ public struct WorkspaceIndex: Sendable {
       barImages = scan.barImages
       titleFontSize = scan.titleFontSize
       titleFontIsBold = scan.titleFontIsBold
+      chosenStyle = scan.chosenStyle
     }
   }
 
@@ -63,6 +66,19 @@ public struct WorkspaceIndex: Sendable {
   /// Where `libraryVersion` comes from, for messages: `Podfile.lock`, or that none pins it.
   public var libraryVersionSource: String {
     pinnedVersion.map { "pinned in \(PathName.lastComponent(of: $0.path))" } ?? "assumed: no lock file pins it"
+  }
+
+  /// Info.plist sets `UIDesignRequiresCompatibility` to YES: where (the first such plist outside vendored code).
+  public var compatibilityKey: (path: String, range: SourceRange)?
+  /// The CYLTabBarController style the sources choose (the first file's, in path order).
+  public private(set) var chosenStyle: CYLStyleType?
+
+  /// What a bar's style depends on, for `os`: a file's own choice before the workspace's.
+  public func styleContext(os: TargetOS, scan: SourceScan? = nil) -> BarStyleResolution.Context {
+    BarStyleResolution.Context(
+      os: os, requiresCompatibility: compatibilityKey != nil, release: libraryVersion,
+      releaseSource: pinnedVersion.map { PathName.lastComponent(of: $0.path) } ?? "assumed",
+      chosen: scan?.chosenStyle ?? chosenStyle)
   }
 
   /// Every storyboard of the workspace, read, by path.
@@ -143,7 +159,7 @@ public struct WorkspaceIndex: Sendable {
       && a.cylBadgeSettings.map(\.appearance) == b.cylBadgeSettings.map(\.appearance)
       && a.cylBadgeAppearance == b.cylBadgeAppearance
       && a.barColors == b.barColors && a.barImages == b.barImages && a.titleFontSize == b.titleFontSize
-      && a.titleFontIsBold == b.titleFontIsBold
+      && a.titleFontIsBold == b.titleFontIsBold && a.chosenStyle == b.chosenStyle
   }
 
   private mutating func aggregate() {
@@ -159,6 +175,7 @@ public struct WorkspaceIndex: Sendable {
     barImages = BarImages()
     titleFontSize = nil
     titleFontIsBold = false
+    chosenStyle = nil
     sourceDarkSuffix = nil
     sourcesForceLight = sourceFacts.values.contains(where: \.forcesLightAppearance)
     for path in sourceFacts.keys.sorted() {
@@ -176,6 +193,7 @@ public struct WorkspaceIndex: Sendable {
       }
       barColors = barColors.filling(from: facts.barColors)
       barImages = barImages.filling(from: facts.barImages)
+      if chosenStyle == nil { chosenStyle = facts.chosenStyle }
       if titleFontSize == nil, let size = facts.titleFontSize {
         titleFontSize = size
         titleFontIsBold = facts.titleFontIsBold

@@ -7,6 +7,15 @@ public enum InfoPlistScanner {
     stringValue(of: "UIUserInterfaceStyle", in: bytes) == "Light"
   }
 
+  /// Where `UIDesignRequiresCompatibility` is set to YES (`<true/>`): the key's range; nil when it is absent or NO.
+  public static func requiresCompatibility(_ bytes: [UInt8]) -> SourceRange? {
+    guard case .dictionary(let entries)? = try? PlistXMLReader.parse(bytes),
+      let entry = entries.last(where: { $0.key == "UIDesignRequiresCompatibility" }), entry.value == .bool(true)
+    else { return nil }
+    let keyLength = "UIDesignRequiresCompatibility".utf8.count
+    return SourceRange(entry.keyOffset, min(entry.keyOffset + keyLength, bytes.count))
+  }
+
   static func stringValue(of key: String, in bytes: [UInt8]) -> String? {
     let text = String(decoding: bytes, as: UTF8.self)
     guard let keyRange = text.range(of: "<key>\(key)</key>") else { return nil }

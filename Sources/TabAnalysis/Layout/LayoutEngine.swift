@@ -34,6 +34,7 @@ public enum LayoutEngine {
     }
     var slots: [Rect] = []
     var plus: Rect?
+    var notes: [String] = []
     let plusIndex = resolvePlusIndex(spec, errors: &errors)
     switch spec.style {
     case .classic:
@@ -63,7 +64,7 @@ public enum LayoutEngine {
         0, device.height - device.safeArea.bottom - glassCapsuleHeight, w, glassCapsuleHeight + device.safeArea.bottom)
       if let button = spec.plusButton {
         if let index = button.index, index != n / 2 {
-          errors.append(
+          notes.append(
             "Liquid Glass puts the PlusButton in the middle (index \(n / 2)); indexOfPlusButtonInTabBar \(index) is ignored"
           )
         }
@@ -79,7 +80,11 @@ public enum LayoutEngine {
       }
     }
     let items = zip(spec.items, slots).map { item, slot in layoutItem(item, in: slot, spec: spec) }
-    return TabBarLayout(bar: bar, items: items, plusButton: plus, errors: errors)
+    var layout = TabBarLayout(bar: bar, items: items, plusButton: plus, errors: errors)
+    layout.notes = notes
+    layout.style = spec.style
+    layout.styleReason = spec.styleReason
+    return layout
   }
 
   /// §2b: the declared index, else N/2 for an even count; an odd count without an index, or an index past the
@@ -212,7 +217,10 @@ public enum LayoutEngine {
       iconOnly.title = nil  // a vertical bar shows icons only
       return layoutItem(iconOnly, in: cell, spec: spec)
     }
-    return TabBarLayout(bar: bar, items: items, plusButton: plus, errors: errors)
+    var layout = TabBarLayout(bar: bar, items: items, plusButton: plus, errors: errors)
+    layout.style = spec.style
+    layout.styleReason = spec.styleReason
+    return layout
   }
 }
 

@@ -206,6 +206,8 @@ public struct PlusButtonSpec: Sendable {
 public struct LayoutSpec: Sendable {
   public var device: Device
   public var style = BarStyle.classic
+  /// Why this style (`BarStyleResolution`): "iOS 27 · Liquid Glass: CYLTabBarController 1.99.45, no style chosen".
+  public var styleReason: String?
   public var anchor = Anchor.bottom
   /// `tabBarHeight`: the content height H (default 49).
   public var barHeight = 49.0
@@ -242,9 +244,33 @@ public struct TabBarLayout: Sendable {
   public var items: [ItemLayout]
   public var plusButton: Rect?
   public var errors: [String]
+  /// What the style does with what the code asks for (a PlusButton index Liquid Glass ignores), not errors.
+  public var notes: [String] = []
+  public var style = BarStyle.classic
+  public var styleReason: String?
+
+  /// The style's reason, and for Liquid Glass that its capsule's size is an estimate, then the notes: what a PNG
+  /// preview says beside the picture.
+  public var styleNotes: [String] {
+    var lines = styleReason.map { [$0] } ?? []
+    if style == .liquidGlass {
+      lines.append(
+        "the capsule's height (\(Int(LayoutEngine.glassCapsuleHeight)) pt) and side inset (\(Int(LayoutEngine.glassSideInset)) pt) are estimates: no source gives them"
+      )
+    }
+    return lines + notes
+  }
+
+  public init(bar: Rect, items: [ItemLayout], plusButton: Rect?, errors: [String]) {
+    self.bar = bar
+    self.items = items
+    self.plusButton = plusButton
+    self.errors = errors
+  }
 
   public var json: JSON {
     [
+      "style": .string(style.rawValue), "styleReason": styleReason.map(JSON.string) ?? .null,
       "bar": bar.json,
       "items": .array(
         items.map { item in
@@ -254,7 +280,7 @@ public struct TabBarLayout: Sendable {
           ]
         }),
       "plusButton": plusButton?.json ?? .null,
-      "errors": .array(errors.map(JSON.string)),
+      "errors": .array(errors.map(JSON.string)), "notes": .array(notes.map(JSON.string)),
     ]
   }
 }

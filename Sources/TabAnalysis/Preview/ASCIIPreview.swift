@@ -1,18 +1,26 @@
 /// Draws a tab bar as text: a box per item with its icon marker, title and badge, the selected item marked, a
-/// PlusButton that rises above the bar drawn above the bar's top line, a vertical rail drawn vertically.
-/// Widths count display columns (CJK and emoji take two). `asciiOnly` uses `+ - |` instead of box drawing.
+/// PlusButton that rises above the bar drawn above the bar's top line, a vertical rail drawn vertically; a Liquid
+/// Glass capsule with rounded corners, inset from the edges, so the style shows in a hover. The style and its
+/// reason follow on a line of their own. Widths count display columns (CJK and emoji take two). `asciiOnly` uses
+/// `+ - |` (and `.` `'` for a capsule's corners) instead of box drawing.
 public enum ASCIIPreview {
   struct Glyphs {
     var horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight, topJoin, bottomJoin, leftJoin, rightJoin,
       cross: String
     var selected, normal, dot, plus: String
+    /// A capsule's corners.
+    var roundTopLeft, roundTopRight, roundBottomLeft, roundBottomRight: String
 
     static let box = Glyphs(
       horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", topJoin: "┬",
-      bottomJoin: "┴", leftJoin: "├", rightJoin: "┤", cross: "┼", selected: "◆", normal: "◇", dot: "●", plus: "+")
+      bottomJoin: "┴", leftJoin: "├", rightJoin: "┤", cross: "┼", selected: "◆", normal: "◇", dot: "●", plus: "+",
+      roundTopLeft: "╭", roundTopRight: "╮",
+      roundBottomLeft: "╰", roundBottomRight: "╯")
     static let ascii = Glyphs(
       horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", topJoin: "+",
-      bottomJoin: "+", leftJoin: "+", rightJoin: "+", cross: "+", selected: "*", normal: "o", dot: "*", plus: "+")
+      bottomJoin: "+", leftJoin: "+", rightJoin: "+", cross: "+", selected: "*", normal: "o", dot: "*", plus: "+",
+      roundTopLeft: ".", roundTopRight: ".",
+      roundBottomLeft: "'", roundBottomRight: "'")
   }
 
   /// One cell of the row: an item (its text) or the PlusButton.
@@ -39,11 +47,12 @@ public enum ASCIIPreview {
     if let plus = layout.plusButton, let index = plusIndex(spec, layout: layout, plus: plus) {
       cells.insert(Cell(text: glyphs.plus, isPlus: true), at: min(index, cells.count))
     }
+    let reason = layout.styleReason.map { $0 + "\n" } ?? ""
     if spec.anchor == .verticalRail || spec.anchor == .left || spec.anchor == .right {
-      return vertical(cells, glyphs: glyphs)
+      return vertical(cells, glyphs: glyphs) + reason
     }
     let rises = (layout.plusButton?.y ?? 0) < 0
-    return horizontal(cells, glyphs: glyphs, plusRises: rises)
+    return horizontal(cells, glyphs: glyphs, plusRises: rises, capsule: layout.style == .liquidGlass) + reason
   }
 
   /// Where the PlusButton sits among the items: before the first item whose frame starts after it.
@@ -61,7 +70,10 @@ public enum ASCIIPreview {
       + String(repeating: " ", count: max(0, width - columns - left))
   }
 
-  static func horizontal(_ cells: [Cell], glyphs: Glyphs, plusRises: Bool) -> String {
+  /// A capsule is inset by `capsuleInset` columns and rounded at its four outer corners.
+  static let capsuleInset = 2
+
+  static func horizontal(_ cells: [Cell], glyphs: Glyphs, plusRises: Bool, capsule: Bool = false) -> String {
     let widths = cells.map { max(DisplayWidth.columns(of: $0.text) + 2, $0.isPlus ? 5 : 8) }
     let raised = plusRises ? cells.firstIndex(where: \.isPlus) : nil
     var lines: [String] = []
@@ -82,18 +94,25 @@ public enum ASCIIPreview {
       let last = boundary == cells.count
       if joinsRaised(boundary) {
         top += first ? glyphs.leftJoin : last ? glyphs.rightJoin : glyphs.cross
+      } else if capsule && (first || last) {
+        top += first ? glyphs.roundTopLeft : glyphs.roundTopRight
       } else {
         top += first ? glyphs.topLeft : last ? glyphs.topRight : glyphs.topJoin
       }
       middle += glyphs.vertical
-      bottom += first ? glyphs.bottomLeft : last ? glyphs.bottomRight : glyphs.bottomJoin
+      if capsule && (first || last) {
+        bottom += first ? glyphs.roundBottomLeft : glyphs.roundBottomRight
+      } else {
+        bottom += first ? glyphs.bottomLeft : last ? glyphs.bottomRight : glyphs.bottomJoin
+      }
       guard !last else { break }
       top += String(repeating: glyphs.horizontal, count: widths[boundary])
       middle += pad(boundary == raised ? "" : cells[boundary].text, to: widths[boundary])
       bottom += String(repeating: glyphs.horizontal, count: widths[boundary])
     }
     lines += [top, middle, bottom]
-    return lines.joined(separator: "\n") + "\n"
+    let margin = capsule ? String(repeating: " ", count: capsuleInset) : ""
+    return lines.map { margin + $0 }.joined(separator: "\n") + "\n"
   }
 
   static func vertical(_ cells: [Cell], glyphs: Glyphs) -> String {

@@ -4,9 +4,10 @@
 public enum PreviewSpec {
   /// Titles show their translation in `language` (default: the app's development language; the key where no
   /// table has it). Icon sizes are not in the sources: the spec's 22 × 22 default until the caller reads them.
+  /// The style is the one `os` gives the bar (`BarStyleResolution`), with its reason.
   public static func spec(
     for bar: TabBar, in model: TabModel, scan: SourceScan?, index: WorkspaceIndex, device: Device,
-    language: String? = nil
+    language: String? = nil, os: TargetOS = .current
   ) -> LayoutSpec {
     let items = bar.items.map { position -> LayoutItem in
       guard let position else { return LayoutItem(title: "?") }
@@ -75,15 +76,21 @@ public enum PreviewSpec {
     case .dorgans:
       spec.anchor = bar.anchor ?? .bottom
     case .sunimp:
-      // iOS 26's floating capsule, which sunimp/TabBar draws (its README); on an iPhone Duo posture with a
-      // vertical rail, the 48 pt rail with icons only.
-      if device.verticalRail {
-        spec.anchor = .verticalRail
-      } else {
-        spec.style = .liquidGlass
-      }
+      // On an iPhone Duo posture with a vertical rail, sunimp/TabBar's 48 pt rail with icons only.
+      if device.verticalRail { spec.anchor = .verticalRail }
     case .uikit:
       break
+    }
+    switch spec.anchor {
+    case .left, .right, .verticalRail:
+      // A vertical bar is the library's own view, whatever the system does with UITabBar.
+      spec.style = .classic
+      spec.styleReason =
+        "\(os) · classic: \(spec.anchor == .verticalRail ? "sunimp/TabBar's 48 pt rail" : "TabBarController's \(spec.anchor.rawValue) bar, its own view")"
+    case .top, .bottom:
+      let resolved = BarStyleResolution.resolve(bar.library, index.styleContext(os: os, scan: scan))
+      spec.style = resolved.style
+      spec.styleReason = resolved.reason
     }
     return spec
   }

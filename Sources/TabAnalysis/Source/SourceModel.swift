@@ -194,10 +194,15 @@ public struct SourceScan: Sendable {
   public var forcesLightAppearance = false
   /// `tabBarHeight = 83` assignments (CYLTabBarController's custom bar height).
   public var tabBarHeights: [(value: Double, range: SourceRange)] = []
+  /// CYLTabBarController styles the file chooses (`tabBarStyleType`, `styleType:`), in order.
+  public var styleChoices: [StyleChoice] = []
   public var localizedStrings: [LocalizedStringUse] = []
   public var comments: [Comment] = []
 
   public init(dialect: Dialect) { self.dialect = dialect }
+
+  /// The style the file chooses in time: its first readable `StyleChoice` that is not late.
+  public var chosenStyle: CYLStyleType? { styleChoices.first { $0.late == nil && $0.type != nil }?.type }
 
   /// The dictionaries that belong to no tab bar array (still checked on their own).
   public var looseDictionaries: [Int] {

@@ -341,7 +341,8 @@ struct ScanBuilder {
   static let callSiteNames: Set<String> = [
     "cyl_selectTabBarItemWithIdentifier", "cyl_indexOfTabBarItemIdentifier", "withIdentifier",
     "cyl_darkImageNameSuffix", "setCyl_darkImageNameSuffix", "CYLLocalizedString", "NSLocalizedString", "localized",
-    "tabBarHeight", "overrideUserInterfaceStyle", "imageInsets", "titlePositionAdjustment",
+    "tabBarHeight", "overrideUserInterfaceStyle", "imageInsets", "titlePositionAdjustment", "tabBarStyleType",
+    "setTabBarStyleType", "styleType",
   ]
   /// The names by their length in bytes (an array, not a dictionary: it is read for every identifier of a file).
   static let callSitesByLength: [[String]] = {
@@ -400,6 +401,8 @@ struct ScanBuilder {
         if stream.kind(number) == .number, let value = Double(stream.text(number)) {
           scan.tabBarHeights.append((value, stream.tokens[number].range))
         }
+      case "tabBarStyleType", "setTabBarStyleType", "styleType":
+        collectStyleChoice(name, at: index)
       default:
         break
       }

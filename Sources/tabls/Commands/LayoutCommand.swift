@@ -10,6 +10,7 @@ enum LayoutCommand {
     let specFile = try arguments.option("--spec")
     let root = try arguments.option("--root") ?? FileManager.default.currentDirectoryPath
     let device = try DeviceOption.read(&arguments)
+    let osOption = try OSOption.read(&arguments)
     let language = try arguments.option("--language")
     let positionals = try arguments.positionals(max: 1)
     guard let file = specFile else {
@@ -18,7 +19,7 @@ enum LayoutCommand {
         throw UsageError("usage: tabls layout FILE[:LINE] | --spec FILE.json")
       }
       guard let found = try SourceTabBar.find(target, root: root) else { return 1 }
-      let spec = found.spec(device: device.device, language: language)
+      let spec = found.spec(device: device.device, language: language, os: OSOption.resolve(osOption, root: root))
       let layout = LayoutEngine.layout(spec)
       print(JSONWriter.string(layout.json, pretty: true))
       return layout.errors.isEmpty ? 0 : 1

@@ -13,6 +13,7 @@ enum PreviewCommand {
     var arguments = arguments
     let root = try arguments.option("--root") ?? FileManager.default.currentDirectoryPath
     let device = try DeviceOption.read(&arguments)
+    let osOption = try OSOption.read(&arguments)
     let asciiOnly = arguments.flag("--ascii-only")
     let dark = arguments.flag("--dark")
     let language = try arguments.option("--language")
@@ -42,7 +43,7 @@ enum PreviewCommand {
       throw UsageError("usage: tabls preview FILE[:LINE]")
     }
     guard let found = try SourceTabBar.find(target, root: root) else { return 1 }
-    var spec = found.spec(device: device.device, language: language)
+    var spec = found.spec(device: device.device, language: language, os: OSOption.resolve(osOption, root: root))
     if format == "png", let output {
       var images = PreviewImageLoader.load(
         for: found.bar, model: found.model, scan: found.scan, index: found.workspace.index, dark: dark, scale: scale,
@@ -58,12 +59,13 @@ enum PreviewCommand {
         spec, layout: layout, images: images, dark: dark, scale: scale, selectedIndex: selected)
       try OutputFile.writeNamed(PNG.encode(image), to: output, trusted: [root])
       for error in layout.errors { printError(error) }
-      for note in images.notes { printError("note: \(note)") }
+      for note in layout.styleNotes + images.notes { printError("note: \(note)") }
       return 0
     }
     let layout = LayoutEngine.layout(spec)
     print(ASCIIPreview.render(spec, layout: layout, selectedIndex: selected, asciiOnly: asciiOnly), terminator: "")
     for error in layout.errors { printError(error) }
+    for note in layout.notes { printError("note: \(note)") }
     return 0
   }
 }
@@ -77,9 +79,9 @@ enum SourceTabBar {
     var bar: TabBar
     var workspace: LoadedWorkspace
 
-    func spec(device: Device, language: String?) -> LayoutSpec {
+    func spec(device: Device, language: String?, os: TargetOS) -> LayoutSpec {
       PreviewSpec.spec(
-        for: bar, in: model, scan: scan, index: workspace.index, device: device, language: language)
+        for: bar, in: model, scan: scan, index: workspace.index, device: device, language: language, os: os)
     }
   }
 

@@ -150,6 +150,10 @@ enum WorkspaceLoader {
     index.darkModeDisabled = files.infoPlists.contains { path in
       FileReader.read(path).map(InfoPlistScanner.disablesDarkMode) ?? false
     }
+    index.compatibilityKey =
+      files.infoPlists.filter { !isVendored($0) }.sorted().lazy.compactMap { path in
+        FileReader.read(path).flatMap(InfoPlistScanner.requiresCompatibility).map { (path, $0) }
+      }.first
     if isCancelled() { return nil }
 
     problems += unread.sorted

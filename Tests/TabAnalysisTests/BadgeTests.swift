@@ -32,7 +32,7 @@ final class BadgeTests: XCTestCase {
     index.setSourceFacts(facts)
     let bar = try XCTUnwrap(scan.model.bars.first { $0.library == .cylTabBarController })
     let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
-    return PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: index, device: device)
+    return PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: index, device: device, os: .iOS18)
   }
 
   func testObjectiveCCalls() {
@@ -91,7 +91,7 @@ final class BadgeTests: XCTestCase {
     let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
     let bar = try XCTUnwrap(scan.model.bars.first)
     let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
-    let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(), device: device)
+    let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(), device: device, os: .iOS18)
     XCTAssertEqual(spec.items.first?.badgeColor, ".systemBlue")
     let layout = LayoutEngine.layout(spec)
     let frame = try XCTUnwrap(layout.items.first?.badge)

@@ -81,7 +81,7 @@ final class BarColorTests: XCTestCase {
     let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
     let bar = try XCTUnwrap(scan.model.bars.first)
     let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
-    let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(), device: device)
+    let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(), device: device, os: .iOS18)
     let layout = LayoutEngine.layout(spec)
     let image = PNGPreview.render(spec, layout: layout, images: PNGPreview.Images(), scale: 1)
     func rgb(_ x: Double, _ y: Double) -> [Int] {
@@ -133,7 +133,7 @@ final class BarColorTests: XCTestCase {
     code.barColors[.selected] = ".red"
     code.barColors[.badge] = ".blue"
     let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
-    let spec = PreviewSpec.spec(for: bar, in: model, scan: code, index: WorkspaceIndex(), device: device)
+    let spec = PreviewSpec.spec(for: bar, in: model, scan: code, index: WorkspaceIndex(), device: device, os: .iOS18)
     XCTAssertEqual(spec.colors[.selected], "UIColor.systemPink", "the bar's own colour before the code's")
     XCTAssertEqual(spec.colors[.badge], ".blue", "the code's where the bar sets none")
     let tree = XMLTree(Array(#"<c><color key="tintColor" name="AccentColor"/><color white="1e-9"/></c>"#.utf8))
@@ -167,7 +167,7 @@ final class BarColorTests: XCTestCase {
     let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
     let bar = try XCTUnwrap(scan.model.bars.first)
     let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
-    let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(), device: device)
+    let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(), device: device, os: .iOS18)
     XCTAssertEqual(spec.titleFontSize, 12)
     XCTAssertTrue(spec.titleFontIsBold)
   }

@@ -148,6 +148,30 @@ final class PNGPreviewTests: XCTestCase {
     XCTAssertEqual([icon.r, icon.g, icon.b, icon.a], [255, 106, 0, 255])
   }
 
+  func testLiquidGlassCapsuleIsInsetWithALensUnderTheSelectedItem() throws {
+    // iOS 27 (the default): the floating capsule, 20 pt in from each edge, 62 pt high, 20 pt above the screen's
+    // bottom; the PlusButton (60 × 60, centre at 0.3 × 62 − 10) rises 21.4 pt above it, 22 pt in the picture.
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try TablsBinary.run(
+      ["preview", "Sources/ObjC/MainTabBarController.m", "--format", "png", "--scale", "2", "-o", output.path],
+      directory: Repository.root.appendingPathComponent("Examples/DemoApp"))
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stderr.contains("iOS 27 · Liquid Glass"), result.stderr)
+    XCTAssertTrue(result.stderr.contains("are estimates"), result.stderr)
+    let image = try PNG.decode([UInt8](try Data(contentsOf: output)))
+    XCTAssertEqual([image.width, image.height], [786, (22 + 62 + 20) * 2])
+    let middle = (22 + 31) * 2
+    XCTAssertEqual(image[20, middle].a, 0, "outside the capsule: the screen shows through")
+    XCTAssertEqual(image[786 - 20, middle].a, 0)
+    XCTAssertEqual(image[60, (22 + 62 + 10) * 2].a, 0, "below it too")
+    let fill = image[700, (22 + 5) * 2]
+    XCTAssertEqual([fill.r, fill.g, fill.b, fill.a], [246, 246, 248, 255])
+    // The selected first item stands on its lens.
+    let lens = image[60, middle]
+    XCTAssertEqual([lens.r, lens.g, lens.b], [226, 226, 232])
+  }
+
   func testDarkAppearanceUsesTheDarkIcons() throws {
     let image = try render(["--scale", "2", "--dark", "--selected", "4"])
     let background = image[700, (26 + 75) * 2]
@@ -375,7 +399,7 @@ final class PNGPreviewTests: XCTestCase {
     try Data(storyboard.utf8).write(to: directory.appendingPathComponent("Main.storyboard"))
     let output = directory.appendingPathComponent("bar.png")
     let result = try TablsBinary.run(
-      ["preview", "Main.storyboard", "--format", "png", "-o", output.path], directory: directory)
+      ["preview", "Main.storyboard", "--format", "png", "--os", "18", "-o", output.path], directory: directory)
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertTrue(
       result.stderr.contains(#"the selected item colour 'UIColor(named: "AccentColor")' is not one tabls can read"#),

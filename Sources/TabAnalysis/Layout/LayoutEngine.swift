@@ -9,6 +9,8 @@ public enum LayoutEngine {
   /// Liquid Glass capsule geometry is system-defined and in no source: these are unverified defaults.
   public static let glassCapsuleHeight = 62.0
   public static let glassSideInset = 20.0
+  /// From the capsule's bottom edge to the screen's (over the home indicator on Face ID phones).
+  public static let glassBottomGap = 20.0
 
   public static func layout(_ spec: LayoutSpec) -> TabBarLayout {
     var errors: [String] = []
@@ -58,11 +60,20 @@ public enum LayoutEngine {
         slots = (0..<n).map { i in Rect(Double(i) * slotWidth, contentY, slotWidth, h) }
       }
     case .liquidGlass:
-      // A floating capsule; tabBarHeight is ignored; the PlusButton always sits in the middle slot.
-      let capsule = Rect(glassSideInset, 0, w - 2 * glassSideInset, glassCapsuleHeight)
+      // A floating capsule (the bar, in screen coordinates); tabBarHeight is ignored; the PlusButton sits on a
+      // placeholder slot in the middle.
+      let capsuleWidth = max(w - 2 * glassSideInset, 0)
       bar = Rect(
-        0, device.height - device.safeArea.bottom - glassCapsuleHeight, w, glassCapsuleHeight + device.safeArea.bottom)
-      if let button = spec.plusButton {
+        (w - capsuleWidth) / 2, device.height - glassBottomGap - glassCapsuleHeight, capsuleWidth, glassCapsuleHeight)
+      let capsule = Rect(0, 0, capsuleWidth, glassCapsuleHeight)
+      if let button = spec.plusButton, spec.styleBreaksLayout {
+        // No placeholder slot: the system spreads the items over the capsule, the button is left at x 0.
+        notes.append("the system's glass bar lays out the items itself: the PlusButton moves to the far left (#621)")
+        let slotWidth = capsule.width / Double(max(n, 1))
+        slots = (0..<n).map { i in Rect(Double(i) * slotWidth, 0, slotWidth, capsule.height) }
+        let y = centerY(button, height: capsule.height)
+        plus = Rect(0, y - button.height / 2, button.width, button.height)
+      } else if let button = spec.plusButton {
         if let index = button.index, index != n / 2 {
           notes.append(
             "Liquid Glass puts the PlusButton in the middle (index \(n / 2)); indexOfPlusButtonInTabBar \(index) is ignored"
@@ -70,13 +81,12 @@ public enum LayoutEngine {
         }
         let k = n / 2
         let slotWidth = capsule.width / Double(n + 1)
-        slots = (0..<n).map { i in Rect(capsule.x + Double(i < k ? i : i + 1) * slotWidth, 0, slotWidth, capsule.height)
-        }
+        slots = (0..<n).map { i in Rect(Double(i < k ? i : i + 1) * slotWidth, 0, slotWidth, capsule.height) }
         let y = centerY(button, height: capsule.height)
         plus = Rect(capsule.midX - button.width / 2, y - button.height / 2, button.width, button.height)
       } else {
         let slotWidth = capsule.width / Double(max(n, 1))
-        slots = (0..<n).map { i in Rect(capsule.x + Double(i) * slotWidth, 0, slotWidth, capsule.height) }
+        slots = (0..<n).map { i in Rect(Double(i) * slotWidth, 0, slotWidth, capsule.height) }
       }
     }
     let items = zip(spec.items, slots).map { item, slot in layoutItem(item, in: slot, spec: spec) }

@@ -208,6 +208,9 @@ public struct LayoutSpec: Sendable {
   public var style = BarStyle.classic
   /// Why this style (`BarStyleResolution`): "iOS 27 · Liquid Glass: CYLTabBarController 1.99.45, no style chosen".
   public var styleReason: String?
+  /// A CYL release without style support under the system's Liquid Glass bar (`BarStyleResolution.Resolved`):
+  /// the system lays out the items and CYL's PlusButton lands at the far left (issue #621).
+  public var styleBreaksLayout = false
   public var anchor = Anchor.bottom
   /// `tabBarHeight`: the content height H (default 49).
   public var barHeight = 49.0
@@ -237,8 +240,8 @@ public struct ItemLayout: Sendable {
   public var badge: Rect?
 }
 
-/// Frames in points: the bar in screen coordinates; everything else bar-local (origin at the bar's top-left,
-/// negative y above it). Problems (too many items, an odd count without a plus index…) are values in `errors`.
+/// Frames in points: the bar in screen coordinates (under Liquid Glass the floating capsule, inset from the
+/// screen's edges); everything else bar-local (origin at the bar's top-left, negative y above it). Problems (too many items, an odd count without a plus index…) are values in `errors`.
 public struct TabBarLayout: Sendable {
   public var bar: Rect
   public var items: [ItemLayout]
@@ -255,7 +258,8 @@ public struct TabBarLayout: Sendable {
     var lines = styleReason.map { [$0] } ?? []
     if style == .liquidGlass {
       lines.append(
-        "the capsule's height (\(Int(LayoutEngine.glassCapsuleHeight)) pt) and side inset (\(Int(LayoutEngine.glassSideInset)) pt) are estimates: no source gives them"
+        "the capsule's height (\(Int(LayoutEngine.glassCapsuleHeight)) pt), side inset (\(Int(LayoutEngine.glassSideInset)) pt), "
+          + "bottom gap (\(Int(LayoutEngine.glassBottomGap)) pt) and lens are estimates: no source gives them"
       )
     }
     return lines + notes

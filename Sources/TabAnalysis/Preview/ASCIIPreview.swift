@@ -47,7 +47,7 @@ public enum ASCIIPreview {
     if let plus = layout.plusButton, let index = plusIndex(spec, layout: layout, plus: plus) {
       cells.insert(Cell(text: glyphs.plus, isPlus: true), at: min(index, cells.count))
     }
-    let reason = layout.styleReason.map { $0 + "\n" } ?? ""
+    let reason = ([layout.styleReason].compactMap { $0 } + layout.notes).map { $0 + "\n" }.joined()
     if spec.anchor == .verticalRail || spec.anchor == .left || spec.anchor == .right {
       return vertical(cells, glyphs: glyphs) + reason
     }
@@ -60,7 +60,7 @@ public enum ASCIIPreview {
     if spec.anchor == .verticalRail || spec.anchor == .left || spec.anchor == .right {
       return layout.items.firstIndex { $0.frame.y > plus.y } ?? layout.items.count
     }
-    return layout.items.firstIndex { $0.frame.x >= plus.x + plus.width / 2 } ?? layout.items.count
+    return layout.items.firstIndex { $0.frame.midX >= plus.midX } ?? layout.items.count
   }
 
   static func pad(_ text: String, to width: Int) -> String {

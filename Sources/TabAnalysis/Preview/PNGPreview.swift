@@ -130,21 +130,33 @@ public enum PNGPreview {
     let s = Double(max(1, min(scale, 3)))
     let top = overhang(layout)
     let text = BitmapText(fonts: [LatinBitmapFont()] + images.fonts)
+    // Liquid Glass floats: the picture is the screen's width, with the capsule inset and the gap below it.
+    let glass = layout.style == .liquidGlass
+    let origin = glass ? layout.bar.x : 0
+    let width = glass ? spec.device.width : layout.bar.width
+    let below = glass ? LayoutEngine.glassBottomGap : 0
     var canvas = Canvas(
-      width: Clamp.int((layout.bar.width * s).rounded(), 1...PNGPreview.maximumSide),
-      height: Clamp.int(((layout.bar.height + top) * s).rounded(), 1...PNGPreview.maximumSide))
-    func px(_ rect: Rect) -> Rect { Rect(rect.x * s, (rect.y + top) * s, rect.width * s, rect.height * s) }
+      width: Clamp.int((width * s).rounded(), 1...PNGPreview.maximumSide),
+      height: Clamp.int(((layout.bar.height + top + below) * s).rounded(), 1...PNGPreview.maximumSide))
+    func px(_ rect: Rect) -> Rect { Rect((rect.x + origin) * s, (rect.y + top) * s, rect.width * s, rect.height * s) }
     let bar = px(Rect(0, 0, layout.bar.width, layout.bar.height))
-    canvas.fill(bar, palette.background)
-    if let background = images.barBackground {
-      canvas.tile(background.image, tile: Size(background.size.width * s, background.size.height * s), in: bar)
-    }
-    // The top line: the shadow image across the top at its height, none for an empty one, else the hairline.
-    if let shadow = images.barShadow {
-      let tile = Size(shadow.size.width * s, shadow.size.height * s)
-      canvas.tile(shadow.image, tile: tile, in: Rect(bar.x, bar.y, bar.width, tile.height))
-    } else if spec.images.shadow != "" {
-      canvas.fill(px(Rect(0, 0, layout.bar.width, 1 / s)), palette.hairline)
+    if glass {
+      var glassPalette = dark ? GlassPalette.darkGlass : .lightGlass
+      // A background colour the code sets tints the glass (the app asked for it; the blur behind is not drawn).
+      if spec.colors[.background] != nil { glassPalette.fill = palette.background }
+      drawGlass(layout, palette: glassPalette, selectedIndex: selectedIndex, px: px, on: &canvas)
+    } else {
+      canvas.fill(bar, palette.background)
+      if let background = images.barBackground {
+        canvas.tile(background.image, tile: Size(background.size.width * s, background.size.height * s), in: bar)
+      }
+      // The top line: the shadow image across the top at its height, none for an empty one, else the hairline.
+      if let shadow = images.barShadow {
+        let tile = Size(shadow.size.width * s, shadow.size.height * s)
+        canvas.tile(shadow.image, tile: tile, in: Rect(bar.x, bar.y, bar.width, tile.height))
+      } else if spec.images.shadow != "" {
+        canvas.fill(px(Rect(0, 0, layout.bar.width, 1 / s)), palette.hairline)
+      }
     }
     for (index, item) in layout.items.enumerated() {
       let color = index == selectedIndex ? palette.tint : palette.gray

@@ -91,6 +91,7 @@ public enum PreviewSpec {
       let resolved = BarStyleResolution.resolve(bar.library, index.styleContext(os: os, scan: scan))
       spec.style = resolved.style
       spec.styleReason = resolved.reason
+      spec.styleBreaksLayout = resolved.layoutBroken
     }
     return spec
   }

@@ -64,8 +64,8 @@ enum PreviewCommand {
     }
     let layout = LayoutEngine.layout(spec)
     print(ASCIIPreview.render(spec, layout: layout, selectedIndex: selected, asciiOnly: asciiOnly), terminator: "")
+    // The ASCII picture carries the style's reason and notes itself.
     for error in layout.errors { printError(error) }
-    for note in layout.notes { printError("note: \(note)") }
     return 0
   }
 }

@@ -91,7 +91,8 @@ final class BadgeTests: XCTestCase {
     let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
     let bar = try XCTUnwrap(scan.model.bars.first)
     let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
-    let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(), device: device, os: .iOS18)
+    let spec = PreviewSpec.spec(
+      for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(), device: device, os: .iOS18)
     XCTAssertEqual(spec.items.first?.badgeColor, ".systemBlue")
     let layout = LayoutEngine.layout(spec)
     let frame = try XCTUnwrap(layout.items.first?.badge)

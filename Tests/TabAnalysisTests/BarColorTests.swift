@@ -81,7 +81,8 @@ final class BarColorTests: XCTestCase {
     let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
     let bar = try XCTUnwrap(scan.model.bars.first)
     let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
-    let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(), device: device, os: .iOS18)
+    let spec = PreviewSpec.spec(
+      for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(), device: device, os: .iOS18)
     let layout = LayoutEngine.layout(spec)
     let image = PNGPreview.render(spec, layout: layout, images: PNGPreview.Images(), scale: 1)
     func rgb(_ x: Double, _ y: Double) -> [Int] {
@@ -167,7 +168,8 @@ final class BarColorTests: XCTestCase {
     let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
     let bar = try XCTUnwrap(scan.model.bars.first)
     let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
-    let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(), device: device, os: .iOS18)
+    let spec = PreviewSpec.spec(
+      for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(), device: device, os: .iOS18)
     XCTAssertEqual(spec.titleFontSize, 12)
     XCTAssertTrue(spec.titleFontIsBold)
   }

@@ -5,7 +5,8 @@ public enum Analyzer {
   {
     let localization = LocalizationFile(path: path, bytes: bytes)
     let storyboard = isStoryboard(path) ? StoryboardDocument(bytes: bytes) : nil
-    let other = localization != nil || storyboard != nil
+    let plist = isInfoPlist(path)
+    let other = localization != nil || storyboard != nil || plist
     guard let dialect = Dialect(path: path) ?? (other ? .objectiveC : nil) else { return [] }
     let scan = other ? SourceScan(dialect: dialect) : scan ?? SourceScanner.scan(bytes, dialect: dialect)
     let model = storyboard?.model ?? scan.model
@@ -17,12 +18,16 @@ public enum Analyzer {
       guard let severity = index.configuration.severity(for: rule.code, default: rule.defaultSeverity) else { continue }
       let first = context.findings.count
       rule.check(&context)
-      context.setSeverity(severity, ofFindingsFrom: first)
+      // A configured severity wins; else each finding keeps its own (a rule may report below its default).
+      if index.configuration.severities[rule.code] != nil { context.setSeverity(severity, ofFindingsFrom: first) }
     }
     let findings = context.findings
-    let suppressions = Suppressions(scan: scan, bytes: bytes, xmlComments: storyboard != nil)
+    let suppressions = Suppressions(scan: scan, bytes: bytes, xmlComments: storyboard != nil || plist)
     return findings.filter { !suppressions.suppresses($0) }.sorted { ($0.range, $0.code) < ($1.range, $1.code) }
   }
+
+  /// The app's Info.plist (`Info.plist`, `MyApp-Info.plist`): checked for what it says about the tab bar's style.
+  public static func isInfoPlist(_ path: String) -> Bool { PathName.lastComponent(of: path).hasSuffix("Info.plist") }
 
   /// Interface Builder documents tabls reads as storyboards (`.xib` files hold no segues but may hold items).
   public static func isStoryboard(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }

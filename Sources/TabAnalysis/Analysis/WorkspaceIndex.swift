@@ -25,6 +25,14 @@ public struct WorkspaceIndex: Sendable {
     public var titleFontIsBold = false
     /// The CYLTabBarController style the file chooses in time (`StyleChoice`, not a late one), when readable.
     public var chosenStyle: CYLStyleType?
+    /// How many CYLTabBarController bars the file makes (`SourceScan.cylBarCreations`), and whether it declares
+    /// any bar's attribute array.
+    public var cylBarCreations = 0
+    public var declaresCYLBars = false
+    /// The item count of each attribute array the file declares.
+    public var cylBarItemCounts: [Int] = []
+    /// The file makes a tab bar of any library.
+    public var makesTabBars = false
 
     public init() {}
 
@@ -48,6 +56,10 @@ public struct WorkspaceIndex: Sendable {
       titleFontSize = scan.titleFontSize
       titleFontIsBold = scan.titleFontIsBold
       chosenStyle = scan.chosenStyle
+      cylBarCreations = scan.cylBarCreations.count
+      declaresCYLBars = !scan.tabBars.isEmpty
+      cylBarItemCounts = scan.tabBars.map(\.items.count)
+      makesTabBars = !scan.model.bars.isEmpty
     }
   }
 
@@ -72,12 +84,20 @@ public struct WorkspaceIndex: Sendable {
   public var compatibilityKey: (path: String, range: SourceRange)?
   /// The CYLTabBarController style the sources choose (the first file's, in path order).
   public private(set) var chosenStyle: CYLStyleType?
+  /// Some source makes a CYLTabBarController bar with an initializer, factory or `tabBarItemsAttributes =`.
+  public private(set) var makesCYLBars = false
+  /// Some source makes or declares a CYLTabBarController bar: the app is not a plain UIKit one.
+  public private(set) var usesCYL = false
+  /// The item counts of every CYLTabBarController attribute array in the workspace, in path order.
+  public private(set) var cylBarItemCounts: [Int] = []
+  /// Some source makes a tab bar of any library.
+  public private(set) var sourcesMakeTabBars = false
 
   /// What a bar's style depends on, for `os`: a file's own choice before the workspace's.
   public func styleContext(os: TargetOS, scan: SourceScan? = nil) -> BarStyleResolution.Context {
     BarStyleResolution.Context(
       os: os, requiresCompatibility: compatibilityKey != nil, release: libraryVersion,
-      releaseSource: pinnedVersion.map { PathName.lastComponent(of: $0.path) } ?? "assumed",
+      releaseSource: pinnedVersion?.location ?? "assumed",
       chosen: scan?.chosenStyle ?? chosenStyle)
   }
 
@@ -160,6 +180,8 @@ public struct WorkspaceIndex: Sendable {
       && a.cylBadgeAppearance == b.cylBadgeAppearance
       && a.barColors == b.barColors && a.barImages == b.barImages && a.titleFontSize == b.titleFontSize
       && a.titleFontIsBold == b.titleFontIsBold && a.chosenStyle == b.chosenStyle
+      && a.cylBarCreations == b.cylBarCreations && a.declaresCYLBars == b.declaresCYLBars
+      && a.cylBarItemCounts == b.cylBarItemCounts && a.makesTabBars == b.makesTabBars
   }
 
   private mutating func aggregate() {
@@ -176,6 +198,10 @@ public struct WorkspaceIndex: Sendable {
     titleFontSize = nil
     titleFontIsBold = false
     chosenStyle = nil
+    makesCYLBars = sourceFacts.values.contains { $0.cylBarCreations > 0 }
+    usesCYL = makesCYLBars || sourceFacts.values.contains(where: \.declaresCYLBars)
+    cylBarItemCounts = sourceFacts.keys.sorted().flatMap { sourceFacts[$0]!.cylBarItemCounts }
+    sourcesMakeTabBars = sourceFacts.values.contains(where: \.makesTabBars)
     sourceDarkSuffix = nil
     sourcesForceLight = sourceFacts.values.contains(where: \.forcesLightAppearance)
     for path in sourceFacts.keys.sorted() {

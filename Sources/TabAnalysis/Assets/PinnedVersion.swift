@@ -7,6 +7,18 @@ public struct PinnedVersion: Sendable, Equatable {
   public var version: LibraryVersion
   /// The lock file it was read from.
   public var path: String
+  /// The line (1-based) that pins it, when tabls finds it: the first line naming the version at or after the
+  /// library's name.
+  public var line: Int?
+
+  public init(version: LibraryVersion, path: String, line: Int? = nil) {
+    self.version = version
+    self.path = path
+    self.line = line
+  }
+
+  /// Where a message says the release is pinned: `Podfile.lock:2`.
+  public var location: String { PathName.lastComponent(of: path) + (line.map { ":\($0)" } ?? "") }
 
   public static let libraryName = "CYLTabBarController"
 
@@ -23,7 +35,18 @@ public struct PinnedVersion: Sendable, Equatable {
     case "Cartfile.resolved": version = cartfileResolved(bytes)
     default: version = nil
     }
-    return version.map { PinnedVersion(version: $0, path: path) }
+    return version.map { PinnedVersion(version: $0, path: path, line: line(of: $0, in: bytes)) }
+  }
+
+  static func line(of version: LibraryVersion, in bytes: [UInt8]) -> Int? {
+    var seenName = false
+    for (number, line) in String(decoding: bytes, as: UTF8.self).split(
+      omittingEmptySubsequences: false, whereSeparator: \.isNewline
+    ).enumerated() {
+      if !seenName, line.lowercased().contains(libraryName.lowercased()) { seenName = true }
+      if seenName, line.contains("\(version)") { return number + 1 }
+    }
+    return nil
   }
 
   /// `PODS:` entries `  - CYLTabBarController (1.29.2)` or `  - CYLTabBarController/Lottie (1.29.2):`.

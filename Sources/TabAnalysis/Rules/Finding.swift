@@ -39,6 +39,11 @@ public struct Finding: Sendable {
   public var fix: String?
   /// A replacement for `range` that fixes it (used by quick fixes), when there is exactly one.
   public var replacement: String?
+  /// The range `replacement` covers when it is not the finding's own (a fix that moves a statement).
+  public var replacementRange: SourceRange?
+
+  /// The edit that fixes the finding, when there is one.
+  public var edit: TextEdit? { replacement.map { TextEdit(range: replacementRange ?? range, replacement: $0) } }
 
   public init(
     code: String, severity: Severity, message: String, path: String, range: SourceRange, fix: String? = nil,

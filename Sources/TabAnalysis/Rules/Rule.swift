@@ -46,13 +46,17 @@ public struct RuleContext: Sendable {
     for index in first..<findings.count { findings[index].severity = severity }
   }
 
+  /// `severity` is for rules whose findings differ in weight (the default is the rule's); a configured severity
+  /// replaces it.
   public mutating func report(
-    _ rule: any Rule.Type, _ message: String, at range: SourceRange, fix: String? = nil, replacement: String? = nil
+    _ rule: any Rule.Type, _ message: String, at range: SourceRange, fix: String? = nil, replacement: String? = nil,
+    replacing replacementRange: SourceRange? = nil, severity: Severity? = nil
   ) {
-    findings.append(
-      Finding(
-        code: rule.code, severity: rule.defaultSeverity, message: message, path: path, range: range, fix: fix,
-        replacement: replacement))
+    var finding = Finding(
+      code: rule.code, severity: severity ?? rule.defaultSeverity, message: message, path: path, range: range,
+      fix: fix, replacement: replacement)
+    finding.replacementRange = replacementRange
+    findings.append(finding)
   }
 
   /// How a name is spelled where a finding's range points: a storyboard attribute value, else a string literal.

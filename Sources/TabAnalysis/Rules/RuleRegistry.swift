@@ -10,7 +10,9 @@ public enum RuleRegistry {
     TabSegueNeverPerformedRule.self, TabSegueWrongKindRule.self, TabSegueNearMissRule.self, AnchorIndexWrapsRule.self,
     ItemCountMismatchRule.self, KeyNewerThanPinnedVersionRule.self, PlusChildWithoutIndexRule.self,
     ShouldSelectWithoutUpdateRule.self, ImageChosenByStyleRule.self, TitleRewritesTabRule.self,
-    PlusButtonReplacedRule.self,
+    PlusButtonReplacedRule.self, NoLiquidGlassSupportRule.self, CompatibilityKeyIgnoredOnIOS27Rule.self,
+    ReleaseBeforeIOS27FixesRule.self, StyleSetTooLateRule.self, IgnoredUnderLiquidGlassRule.self,
+    CompatibilityKeyInUIKitAppRule.self,
     MissingTranslationRule.self, FormatMismatchRule.self, StringsSyntaxRule.self, DuplicateStringsKeyRule.self,
     UnreviewedCatalogStringRule.self, BareTitleRule.self,
   ]

@@ -99,8 +99,9 @@ extension ScanBuilder {
         let call = stream.isChar(position + 1, ".") ? position + 2 : position + 1
         if stream.isIdentifier(call, "viewDidLoad") {
           let end = stream.isChar(call + 1, "]") ? call + 1 : stream.isChar(call + 2, ")") ? call + 2 : call
-          return .afterSuperViewDidLoad(
-            SourceRange(stream.tokens[max(position - 1, 0)].range.start, stream.tokens[end].range.end))
+          // `[super viewDidLoad]` from its bracket, `super.viewDidLoad()` from `super`.
+          let first = stream.isChar(position - 1, "[") ? position - 1 : position
+          return .afterSuperViewDidLoad(SourceRange(stream.tokens[first].range.start, stream.tokens[end].range.end))
         }
       }
       position += 1

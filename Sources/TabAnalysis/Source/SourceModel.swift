@@ -196,6 +196,9 @@ public struct SourceScan: Sendable {
   public var tabBarHeights: [(value: Double, range: SourceRange)] = []
   /// CYLTabBarController styles the file chooses (`tabBarStyleType`, `styleType:`), in order.
   public var styleChoices: [StyleChoice] = []
+  /// Where the file makes CYLTabBarController bars (`CYLBarCreationScanning`): an initializer or factory call's
+  /// first token, or a `tabBarItemsAttributes =` statement's.
+  public var cylBarCreations: [SourceRange] = []
   public var localizedStrings: [LocalizedStringUse] = []
   public var comments: [Comment] = []
 

@@ -8,7 +8,7 @@ enum LayoutCommand {
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
     var arguments = arguments
     let specFile = try arguments.option("--spec")
-    let root = try arguments.option("--root") ?? FileManager.default.currentDirectoryPath
+    let explicitRoot = try arguments.option("--root")
     let device = try DeviceOption.read(&arguments)
     let osOption = try OSOption.read(&arguments)
     let language = try arguments.option("--language")
@@ -18,6 +18,7 @@ enum LayoutCommand {
       guard let target = positionals.first else {
         throw UsageError("usage: tabls layout FILE[:LINE] | --spec FILE.json")
       }
+      let root = explicitRoot ?? SourceTabBar.projectRoot(of: target)
       guard let found = try SourceTabBar.find(target, root: root) else { return 1 }
       let spec = found.spec(device: device.device, language: language, os: OSOption.resolve(osOption, root: root))
       let layout = LayoutEngine.layout(spec)

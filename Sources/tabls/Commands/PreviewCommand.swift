@@ -11,7 +11,7 @@ enum PreviewCommand {
       return try LottiePreviewCommand.run(arguments)
     }
     var arguments = arguments
-    let root = try arguments.option("--root") ?? FileManager.default.currentDirectoryPath
+    let explicitRoot = try arguments.option("--root")
     let device = try DeviceOption.read(&arguments)
     let osOption = try OSOption.read(&arguments)
     let asciiOnly = arguments.flag("--ascii-only")
@@ -42,6 +42,7 @@ enum PreviewCommand {
     guard let target = try arguments.positionals(max: 1).first else {
       throw UsageError("usage: tabls preview FILE[:LINE]")
     }
+    let root = explicitRoot ?? SourceTabBar.projectRoot(of: target)
     guard let found = try SourceTabBar.find(target, root: root) else { return 1 }
     var spec = found.spec(device: device.device, language: language, os: OSOption.resolve(osOption, root: root))
     if format == "png", let output {
@@ -85,18 +86,30 @@ enum SourceTabBar {
     }
   }
 
+  /// `FILE[:LINE]` apart.
+  static func split(_ target: String) -> (file: String, line: Int?) {
+    if let colon = target.lastIndex(of: ":"), let number = Int(target[target.index(after: colon)...]) {
+      return (String(target[..<colon]), number)
+    }
+    return (target, nil)
+  }
+
+  /// The workspace a preview reads, as `tabls check` finds it: the nearest folder above the file with a project
+  /// marker (`.tabls.json`, `.xcodeproj`, `Package.swift`, `.git`…), else the working directory.
+  static func projectRoot(of target: String) -> String {
+    let found = ProjectRoot.find(for: WorkspaceRoots.canonical(split(target).file))
+    return ProjectRoot.isRoot(found) ? found : FileManager.default.currentDirectoryPath
+  }
+
   /// Nil (after printing why) when the file has no tab bar there.
   static func find(_ target: String, root: String) throws(UsageError) -> Found? {
-    var file = target
-    var line: Int?
-    if let colon = target.lastIndex(of: ":"), let number = Int(target[target.index(after: colon)...]) {
-      file = String(target[..<colon])
-      line = number
-    }
+    let (file, line) = split(target)
     guard let bytes = FileReader.readNamed(file), let (model, scan) = TabDocument.read(path: file, bytes: bytes) else {
       throw UsageError("cannot read an Objective-C, Swift or storyboard file at \(file)")
     }
-    let workspace = WorkspaceLoader.load(paths: [WorkspaceRoots.canonical(root)], configuration: Configuration())
+    let canonicalRoot = WorkspaceRoots.canonical(root)
+    let workspace = WorkspaceLoader.load(
+      paths: [canonicalRoot], configuration: WorkspaceLoader.configuration(at: canonicalRoot).0)
     let lines = LineIndex(bytes)
     let span = line.map { number -> SourceRange in
       let index = min(max(0, number - 1), lines.lineCount - 1)

@@ -10,15 +10,23 @@ struct LocatedFinding: Sendable {
   /// The finding's first line, without its indentation: what baselines and fingerprints match on, so that they
   /// survive lines inserted or deleted above it.
   var sourceLine = ""
+  /// Where a replacement goes when it is not the finding's own range (`Finding.replacementRange`).
+  var replacementRange: (start: Position, end: Position)?
 
   static func locate(_ findings: [Finding], in bytes: [UInt8], displayPath: String) -> [LocatedFinding] {
     guard !findings.isEmpty else { return [] }
     let lines = LineIndex(bytes)
     return findings.map {
       let start = lines.position(of: $0.range.start, in: .utf16)
-      return LocatedFinding(
+      var located = LocatedFinding(
         finding: $0, start: start, end: lines.position(of: $0.range.end, in: .utf16), displayPath: displayPath,
         sourceLine: sourceLine(bytes[lines.contentRange(ofLine: start.line).clamped(to: 0..<bytes.count)]))
+      if let range = $0.replacementRange {
+        located.replacementRange = (
+          lines.position(of: range.start, in: .utf16), lines.position(of: range.end, in: .utf16)
+        )
+      }
+      return located
     }
   }
 

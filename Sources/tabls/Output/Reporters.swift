@@ -112,7 +112,8 @@ enum JSONReporter {
     }
   }
 
-  /// One finding (`path`, `line`, `column`, `range`, `severity`, `code`, `message`, `fix`?, `replacement`?) as
+  /// One finding (`path`, `line`, `column`, `range`, `severity`, `code`, `message`, `fix`?, `replacement`?,
+  /// `replacementRange`? where the replacement is not for `range`) as
   /// `JSONWriter` pretty-prints such an object at depth `indent`, written without making the `JSON` value first: a
   /// monorepo's report has tens of thousands of them, and their objects were most of its writing time.
   static func appendItem(_ located: LocatedFinding, to output: inout [UInt8], indent: Int) {
@@ -164,6 +165,13 @@ enum JSONReporter {
     if let replacement = finding.replacement {
       member("replacement", depth: indent + 1)
       JSONWriter.appendString(replacement, to: &output)
+    }
+    if let range = located.replacementRange {
+      member("replacementRange", depth: indent + 1)
+      output.append(UInt8(ascii: "{"))
+      position("start", range.start, first: true)
+      position("end", range.end)
+      close(depth: indent + 1)
     }
     close(depth: indent)
   }

@@ -32,7 +32,9 @@ struct CheckRun {
     var workspace = WorkspaceLoader.load(paths: [root], configuration: configuration)
     for problem in workspace.problems { printError(problem) }
 
-    let checked = checkable(workspace.files).filter { path in
+    // Of the Info.plists, the one whose UIDesignRequiresCompatibility a rule reports on.
+    let plists = workspace.index.compatibilityKey.map { [$0.path] } ?? []
+    let checked = (checkable(workspace.files) + plists).filter { path in
       let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
       return ProjectRoot.isSelected(path, by: selected) && !configuration.isIgnored(relative)
         && shard.map { Shard.contains($0, relative) } ?? true

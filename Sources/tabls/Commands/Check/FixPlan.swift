@@ -18,8 +18,8 @@ struct FixPlan {
     return byPath.keys.sorted().map { path in
       var edits: [Edit] = []
       var fixed = 0
-      for finding in byPath[path]!.sorted(by: { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }) {
-        let edit = Edit(range: finding.range, replacement: finding.replacement!)
+      let planned = byPath[path]!.compactMap(\.edit)
+      for edit in planned.sorted(by: { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }) {
         if edits.last == edit {
           fixed += 1
         } else if edits.last.map({ $0.range.end <= edit.range.start && $0.range.start < edit.range.start }) ?? true {

@@ -22,8 +22,8 @@ enum CodeActionRequest: RequestHandler {
       let fixable = DocumentAnalysis.findings(for: at.document, server: server).filter { $0.replacement != nil }
       let uri = at.document.uri
       func edit(_ findings: [Finding]) -> JSON {
-        let edits = findings.map { finding -> JSON in
-          ["range": at.range(finding.range), "newText": .string(finding.replacement!)]
+        let edits = findings.compactMap(\.edit).map { edit -> JSON in
+          ["range": at.range(edit.range), "newText": .string(edit.replacement)]
         }
         return ["changes": .object(JSONObject([(uri, .array(edits))]))]
       }
@@ -51,10 +51,10 @@ enum CodeActionRequest: RequestHandler {
         }
       }
       if wanted(fixAllKind) && !fixable.isEmpty {
-        // Fixes never overlap in one document (each is one finding's range); keep the first where they would.
+        // Fixes may overlap in one document (two findings, one region): keep the first where they would.
         var chosen: [Finding] = []
-        for finding in fixable.sorted(by: { $0.range.start < $1.range.start })
-        where chosen.last.map({ $0.range.end <= finding.range.start }) ?? true {
+        for finding in fixable.sorted(by: { ($0.edit?.range.start ?? 0) < ($1.edit?.range.start ?? 0) })
+        where chosen.last.map({ ($0.edit?.range.end ?? 0) <= (finding.edit?.range.start ?? 0) }) ?? true {
           chosen.append(finding)
         }
         offer("Fix all tabls findings (\(chosen.count))", kind: fixAllKind, edit: edit(chosen))

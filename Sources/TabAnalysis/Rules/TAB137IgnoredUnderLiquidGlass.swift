@@ -1,0 +1,50 @@
+/// Settings the Liquid Glass style does not read, in an app that gets that style.
+public enum IgnoredUnderLiquidGlassRule: Rule {
+  public static let code = "TAB137"
+  public static let name = "ignored-under-liquid-glass"
+  public static let defaultSeverity = Severity.information
+  public static let summary = "PlusButton index, tabBarHeight or image position adjustment that Liquid Glass ignores"
+  public static let documentation = """
+    When the bar's style resolves to Liquid Glass (the target iOS, `os` in `.tabls.json`, default iOS 27; the
+    pinned release; Info.plist's `UIDesignRequiresCompatibility`; the style the code chooses), the system sizes
+    the capsule and CYLTabBarController centres the PlusButton on a placeholder slot: a custom
+    `+indexOfPlusButtonInTabBar` other than the middle, a `tabBarHeight` and `CYLTabBarItemImagePositionAdjustment`
+    (read only by FlatDesign) have no effect. Each finding carries the style's reason. Not reported for releases
+    before 1.99.0, whose bar breaks altogether (TAB133).
+
+    ```objc
+    + (NSUInteger)indexOfPlusButtonInTabBar { return 0; } // TAB137 on iOS 27: the button stays in the middle
+    ```
+
+    Fix: none needed on that style; keep the setting for older iOS, or choose `CYLTabBarStyleTypeFlatDesign`.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    let index = context.index
+    guard CYLReleases.hasStyles(index.libraryVersion), index.usesCYL, context.storyboard == nil,
+      context.localization == nil
+    else { return }
+    let resolved = BarStyleResolution.resolve(
+      .cylTabBarController, index.styleContext(os: index.configuration.os ?? .current, scan: context.scan))
+    guard resolved.style == .liquidGlass else { return }
+    let why = " (\(resolved.reason))"
+    for plus in context.scan.plusButtons {
+      guard let position = plus.index else { continue }
+      let counts = Set(index.cylBarItemCounts)
+      // Nothing to say when the index is the middle of a bar the app makes: the button may be that bar's.
+      guard !counts.isEmpty, !counts.contains(where: { position.value == $0 / 2 }) else { continue }
+      context.report(
+        self, "Liquid Glass centres the PlusButton: indexOfPlusButtonInTabBar \(position.value) is ignored\(why)",
+        at: position.range)
+    }
+    for height in context.scan.tabBarHeights {
+      context.report(self, "Liquid Glass sizes the bar itself: tabBarHeight is ignored\(why)", at: height.range)
+    }
+    for dictionary in context.scan.dictionaries {
+      for entry in dictionary.entries where entry.key?.name == "CYLTabBarItemImagePositionAdjustment" {
+        context.report(
+          self, "only FlatDesign reads CYLTabBarItemImagePositionAdjustment: it is ignored\(why)", at: entry.keyRange)
+      }
+    }
+  }
+}

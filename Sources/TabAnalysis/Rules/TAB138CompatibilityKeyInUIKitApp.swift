@@ -1,0 +1,33 @@
+/// `UIDesignRequiresCompatibility` in a plain UIKit or SwiftUI app: iOS 27 draws Liquid Glass regardless.
+public enum CompatibilityKeyInUIKitAppRule: Rule {
+  public static let code = "TAB138"
+  public static let name = "compatibility-key-ios26-only"
+  public static let defaultSeverity = Severity.information
+  public static let summary = "UIDesignRequiresCompatibility keeps the old tab bar on iOS 26 only"
+  public static let documentation = """
+    Info.plist's `UIDesignRequiresCompatibility` = YES keeps the pre-Liquid Glass look on iOS 26. tabls follows
+    CYLTabBarController's reading of iOS 27 for every system bar: there the key no longer gives the old look, and
+    `UITabBarController`, storyboard and `TabView` bars float as the Liquid Glass capsule. Information on the
+    key's line, for apps whose tab bars are the system's (CYLTabBarController apps get TAB134 on their bar's line
+    instead, where the release decides).
+
+    ```xml
+    <key>UIDesignRequiresCompatibility</key> <!-- TAB138 -->
+    <true/>
+    ```
+
+    Fix: design for Liquid Glass (preview with `tabls preview --os 27`); keep the key only as an iOS 26 stopgap.
+    """
+
+  public static func check(_ context: inout RuleContext) {
+    let index = context.index
+    guard let key = index.compatibilityKey, key.path == context.path, !index.usesCYL,
+      index.sourcesMakeTabBars || index.storyboards.values.contains(where: { !$0.model.bars.isEmpty })
+    else { return }
+    context.report(
+      self,
+      "UIDesignRequiresCompatibility keeps the old tab bar on iOS 26 only: iOS 27 draws the Liquid Glass capsule "
+        + "regardless",
+      at: key.range, fix: "Design the bar for Liquid Glass; keep the key only as an iOS 26 stopgap.")
+  }
+}

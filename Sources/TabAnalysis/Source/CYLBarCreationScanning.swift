@@ -1,0 +1,30 @@
+/// Where a CYLTabBarController bar is made: the call that passes `tabBarItemsAttributes:` with its view controllers
+/// (`initWithViewControllers:tabBarItemsAttributes:…`, `tabBarControllerWithViewControllers:…`, Swift's
+/// `CYLTabBarController(viewControllers:tabBarItemsAttributes:…)` and `super.init(…)`), or the property assignment
+/// `tabBarItemsAttributes = …`. Bar-wide migration findings point here: the line a reader recognises as "the bar".
+extension ScanBuilder {
+  /// `tabBarItemsAttributes` at `index`: a labelled argument of a creating call, or an assigned property.
+  mutating func collectBarCreation(at index: Int) {
+    if stream.isChar(index + 1, "="), isPlainAssignment(index + 1) {
+      scan.cylBarCreations.append(stream.tokens[statementStart(before: index)].range)
+      return
+    }
+    guard stream.isChar(index + 1, ":"), let opener = enclosingOpener(of: index) else { return }
+    if stream.dialect == .objectiveC, stream.isChar(opener, "[") {
+      // The message's first label (`initWithViewControllers`), so a multi-line call is reported on its first line.
+      let labels = stream.objcArguments(of: opener)
+      guard labels.contains(where: { $0.label.hasSuffix("ViewControllers") }), let first = labels.first,
+        first.span.lowerBound >= 2
+      else { return }
+      scan.cylBarCreations.append(stream.tokens[first.span.lowerBound - 2].range)
+    } else if stream.dialect == .swift, stream.isChar(opener, "("), stream.isIdentifier(opener - 1) {
+      let callee = opener - 1
+      // `init(viewControllers:tabBarItemsAttributes:)` and `func make(…)` declare, they do not call.
+      let declares =
+        (stream.isIdentifier(callee, "init") && !stream.isChar(callee - 1, "."))
+        || stream.isIdentifier(callee - 1, "func")
+      guard !declares, stream.arguments(of: opener).contains(where: { $0.label == "viewControllers" }) else { return }
+      scan.cylBarCreations.append(stream.tokens[statementStart(before: callee)].range)
+    }
+  }
+}

@@ -94,6 +94,25 @@ final class LayoutRequestTests: XCTestCase {
     XCTAssertEqual(layout?["result"]?["items"]?.arrayValue?.count, 4)
     XCTAssertNotNil(layout?["result"]?["plusButton"]?["x"])
 
+    // The style iOS 27 gives the bar (the default), and the one `os` asks for; a bad `os` is a params error.
+    func style(_ extra: [String: JSON]) -> JSON? {
+      var params: [String: JSON] = ["textDocument": ["uri": .string(source.absoluteString)], "position": position]
+      params.merge(extra) { _, new in new }
+      return server.request(
+        "tabls/layout", .object(JSONObject(params.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })))
+    }
+    let glass = style([:])?["result"]
+    XCTAssertEqual(glass?["style"], "liquidGlass")
+    XCTAssertEqual(glass?["bar"]?["x"]?.doubleValue, 20, "inset from the screen's edge")
+    XCTAssertTrue(glass?["styleReason"]?.stringValue?.hasPrefix("iOS 27 · Liquid Glass: CYLTabBarController") == true)
+    XCTAssertEqual(style(["os": 18])?["result"]?["style"], "classic")
+    XCTAssertEqual(style(["os": "26"])?["result"]?["style"], "liquidGlass")
+    XCTAssertEqual(style(["os": 17])?["error"]?["code"]?.intValue, -32602)
+    let asked = server.request(
+      "tabls/preview", ["uri": .string(source.absoluteString), "position": position, "os": 18, "format": "ascii"])
+    XCTAssertTrue(
+      asked?["result"]?["text"]?.stringValue?.contains("iOS 18 · classic") == true, "\(String(describing: asked))")
+
     // A Lottie file: its frame as a PNG, through the same options as `tabls preview FILE.json`.
     let lottie = source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Lottie/tab_discover.json")

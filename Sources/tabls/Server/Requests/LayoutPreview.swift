@@ -2,8 +2,9 @@ import Foundation
 import RPC
 import TabAnalysis
 
-/// `tabls/layout` {uri, position} | {spec} → the frames (`docs/layout.md`); `tabls/preview` {uri, position,
-/// format: "ascii", device?, orientation?, selectedIndex?, style?} → {text}: the tab bar at a source position.
+/// `tabls/layout` {uri, position, os?} | {spec} → the frames (`docs/layout.md`); `tabls/preview` {uri, position,
+/// format: "ascii", device?, orientation?, selectedIndex?, style?, os?} → {text, style, styleReason}: the tab bar
+/// at a source position, in the style `os` (18, 26 or 27; default the `tabls.os` setting, else 27) gives it.
 enum LayoutRequest: RequestHandler {
   static let method = "tabls/layout"
 
@@ -48,14 +49,16 @@ enum PreviewRequest: RequestHandler {
         return [
           "png": .string(Data(PNG.encode(image)).base64EncodedString()), "width": .int(Int64(image.width)),
           "height": .int(Int64(image.height)), "errors": .array(layout.errors.map(JSON.string)),
-          "notes": .array(images.notes.map(JSON.string)),
+          "notes": .array((layout.styleNotes + images.notes).map(JSON.string)), "style": .string(layout.style.rawValue),
+          "styleReason": layout.styleReason.map(JSON.string) ?? .null,
         ]
       }
       guard format == "ascii" else { throw ResponseError.invalidParams("'format' must be ascii or png") }
       let layout = LayoutEngine.layout(spec.layout)
       return [
         "text": .string(ASCIIPreview.render(spec.layout, layout: layout, selectedIndex: selected)),
-        "errors": .array(layout.errors.map(JSON.string)),
+        "errors": .array(layout.errors.map(JSON.string)), "style": .string(layout.style.rawValue),
+        "styleReason": layout.styleReason.map(JSON.string) ?? .null,
       ]
     }
   }
@@ -97,14 +100,26 @@ enum TabBarAtPosition {
         else { throw ResponseError.invalidParams("'\(name)' needs 'screen': {width, height} in points") }
         device = DevicePresets.duoDevice(preset, screen: Size(width, height))
       }
+      let index = server.workspace.index
+      var os = index.configuration.os ?? .current
+      if let value = at.params.value("os") {
+        // 27, "27" or "iOS 27".
+        let text = value.intValue.map { String($0) } ?? value.stringValue ?? ""
+        guard let target = TargetOS(text: text) else {
+          throw ResponseError.invalidParams("'os' must be 18, 26 or 27, not \(JSONWriter.string(value))")
+        }
+        os = target
+      }
       var spec = PreviewSpec.spec(
-        for: bar, in: model, scan: scan, index: server.workspace.index, device: device,
-        language: at.params.value("language")?.stringValue)
+        for: bar, in: model, scan: scan, index: index, device: device,
+        language: at.params.value("language")?.stringValue, os: os)
       if let style = at.params.value("style")?.stringValue {
         guard let value = BarStyle(rawValue: style) else {
           throw ResponseError.invalidParams("unknown style '\(style)'")
         }
         spec.style = value
+        spec.styleReason = "\(os) · \(value.displayName): asked for by the client"
+        spec.styleBreaksLayout = false
       }
       return try body(Found(layout: spec, model: model, bar: bar, scan: scan), at.params)
     }

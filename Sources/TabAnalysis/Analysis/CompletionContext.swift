@@ -12,12 +12,17 @@ public enum CompletionContext: Sendable {
   case localizationKey(replace: SourceRange, prefix: String)
   /// Inside the key string of a `CYLTabBarLottieDarkColors` dictionary; `lottie` is the item's animation.
   case lottieKeypath(replace: SourceRange, prefix: String, lottie: AttributeValue?)
+  /// The value of `tabBarStyleType =`, `setTabBarStyleType:` or `styleType:`; `dotted` when a Swift `.` (or
+  /// `CYLTabBarStyleType.`) is already typed.
+  case styleType(replace: SourceRange, dialect: Dialect, dotted: Bool)
 
   /// Whether the candidates come from the workspace index (images, identifiers, strings, animations) rather
   /// than from the key catalog.
   public var needsIndex: Bool {
-    if case .attributeKey = self { return false }
-    return true
+    switch self {
+    case .attributeKey, .styleType: return false
+    default: return true
+    }
   }
 
   /// The names come from the facts of other source files (not only assets and strings).
@@ -36,7 +41,33 @@ public enum CompletionContext: Sendable {
     }) {
       return stringContext(stream, literal: literal, offset: offset)
     }
-    return keyContext(stream, offset: offset)
+    return styleContext(stream, offset: offset) ?? keyContext(stream, offset: offset)
+  }
+
+  /// After `tabBarStyleType =`, `setTabBarStyleType:` or `styleType:` (with a Swift `.` or `CYLTabBarStyleType.`).
+  static func styleContext(_ stream: TokenStream, offset: Int) -> CompletionContext? {
+    let typing = stream.tokens.firstIndex {
+      $0.kind == .identifier && $0.range.start < offset && offset <= $0.range.end
+    }
+    let before = typing.map { stream.tokens[$0].range.start } ?? offset
+    var first = 0
+    while first < stream.count && stream.tokens[first].range.end <= before { first += 1 }
+    var previous = first - 1
+    let dotted = stream.dialect == .swift && stream.isChar(previous, ".")
+    if dotted {
+      previous -= 1
+      if stream.isIdentifier(previous, "CYLTabBarStyleType") { previous -= 1 }
+    }
+    guard previous >= 1, stream.tokens[previous].range.end - stream.tokens[previous].range.start == 1 else {
+      return nil
+    }
+    let assigned = stream.isChar(previous, "=") && stream.isIdentifier(previous - 1, "tabBarStyleType")
+    let argument =
+      stream.isChar(previous, ":")
+      && (stream.isIdentifier(previous - 1, "styleType") || stream.isIdentifier(previous - 1, "setTabBarStyleType"))
+    guard assigned || argument else { return nil }
+    let replace = typing.map { stream.tokens[$0].range } ?? SourceRange(offset, offset)
+    return .styleType(replace: replace, dialect: stream.dialect, dotted: dotted)
   }
 
   /// Image-valued attributes of Interface Builder elements (`<tabBarItem image="…" selectedImage="…">`, …).

@@ -16,6 +16,18 @@ public enum InfoPlistScanner {
     return SourceRange(entry.keyOffset, min(entry.keyOffset + keyLength, bytes.count))
   }
 
+  /// The name of `<key>name</key>` in a plist's XML, whatever its value (hovers point at it while it is typed).
+  public static func key(_ name: String, in bytes: [UInt8]) -> SourceRange? {
+    let needle = Array("<key>\(name)</key>".utf8)
+    guard needle.count <= bytes.count else { return nil }
+    for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+      if bytes[start..<start + needle.count].elementsEqual(needle) {
+        return SourceRange(start + 5, start + 5 + name.utf8.count)
+      }
+    }
+    return nil
+  }
+
   static func stringValue(of key: String, in bytes: [UInt8]) -> String? {
     let text = String(decoding: bytes, as: UTF8.self)
     guard let keyRange = text.range(of: "<key>\(key)</key>") else { return nil }

@@ -2,7 +2,8 @@ import RPC
 import TabAnalysis
 
 /// `textDocument/completion`: attribute keys inside an item dictionary, image names inside image values
-/// (detail: whether a dark variant exists), tab identifiers inside `cyl_selectTabBarItemWithIdentifier:`.
+/// (detail: whether a dark variant exists), tab identifiers inside `cyl_selectTabBarItemWithIdentifier:`,
+/// `CYLTabBarStyleType` constants after `tabBarStyleType =` and `styleType:` (documentation: what each iOS does).
 enum CompletionRequest: RequestHandler {
   static let method = "textDocument/completion"
 
@@ -169,6 +170,15 @@ enum CompletionRequest: RequestHandler {
         return Item(
           label: key, kind: .value, detail: "\(source) · \(count)/\(languages) languages", documentation: nil,
           insert: key, replace: replace, sortText: String(format2digits: rank))
+      }
+    case .styleType(let replace, let dialect, let dotted):
+      return CYLStyleType.allCases.map { type in
+        let name = dialect == .swift ? type.swiftCase : type.constant
+        return Item(
+          label: name, kind: .enumMember, detail: "CYLTabBarStyleType \(type.rawValue) · \(type.name)",
+          documentation: StyleDocumentation.markdown(for: type, release: index.libraryVersion),
+          insert: dialect == .swift && !dotted ? "." + name : name, replace: replace,
+          sortText: String(format2digits: type.rawValue))
       }
     case .lottieKeypath(let replace, let prefix, let lottie):
       guard let lottie, case .success(let keypaths)? = index.lottie(for: lottie)?.keypaths else { return [] }

@@ -3,7 +3,8 @@ import TabAnalysis
 
 /// `textDocument/hover`: on an attribute key, its documentation and accepted values; on an image name, its asset
 /// (scales, pixel sizes, light/dark); on a localization key, its translations per language (missing ones marked);
-/// on a `CYLTabBarLottieDarkColors` pattern, how many keypaths it matches in each engine and the first ones;
+/// on a `CYLTabBarLottieDarkColors` pattern, how many keypaths it matches in each engine and the first ones; on a
+/// `CYLTabBarStyleType` value and on Info.plist's `UIDesignRequiresCompatibility`, the style each iOS draws;
 /// anywhere else in a tab bar's attribute array or its item dictionaries, the tab bar drawn as text.
 enum HoverRequest: RequestHandler {
   static let method = "textDocument/hover"
@@ -32,6 +33,15 @@ enum HoverRequest: RequestHandler {
   static let indexWait: Double = 3
 
   static func answer(_ at: PositionRequest, index: WorkspaceIndex) -> Answer? {
+    if Analyzer.isInfoPlist(WorkspaceRoots.path(fromURI: at.document.uri) ?? at.document.uri) {
+      // The compatibility key: what each iOS does with it for this app's bars.
+      guard let key = InfoPlistScanner.key("UIDesignRequiresCompatibility", in: at.document.text),
+        key.touches(at.offset)
+      else { return nil }
+      return Answer(
+        markdown: StyleDocumentation.compatibilityKeyMarkdown(usesCYL: index.usesCYL, release: index.libraryVersion),
+        range: key)
+    }
     guard let (model, scan) = at.tabDocument() else { return nil }
     if let scan, let found = sourceHover(at, scan: scan, index: index) { return found }
     for item in model.items where item.range.touches(at.offset) {
@@ -69,6 +79,11 @@ enum HoverRequest: RequestHandler {
     if let use = LocalizationLookup.key(at: at.offset, in: scan), !index.localization.isEmpty {
       return Answer(
         markdown: LocalizationLookup.markdown(for: use.key, localization: index.localization), range: use.range)
+    }
+    for choice in scan.styleChoices where choice.valueRange.touches(at.offset) {
+      guard let type = choice.type else { break }
+      return Answer(
+        markdown: StyleDocumentation.markdown(for: type, release: index.libraryVersion), range: choice.valueRange)
     }
     if let found = LottieLookup.pattern(at: at.offset, in: scan, index: index) {
       return Answer(markdown: markdown(found), range: found.entry.keyRange)

@@ -7,12 +7,14 @@ const { LanguageClient } = require('vscode-languageclient/node');
 
 let client;
 
-/** The tabls.* settings in .tabls.json's shape (rules, ignore, darkSuffix). */
+/** The tabls.* settings in .tabls.json's shape (rules, ignore, darkSuffix, os). */
 function settings() {
   const config = vscode.workspace.getConfiguration('tabls');
   const result = { rules: config.get('rules', {}), ignore: config.get('ignore', []) };
   const darkSuffix = config.get('darkSuffix');
   if (typeof darkSuffix === 'string') result.darkSuffix = darkSuffix;
+  const os = config.get('os');
+  if (typeof os === 'number') result.os = os;
   return result;
 }
 

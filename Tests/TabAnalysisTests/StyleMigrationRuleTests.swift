@@ -62,6 +62,34 @@ final class StyleMigrationRuleTests: XCTestCase {
     XCTAssertTrue(finding.fix?.contains("1.99.41 or later") == true, finding.fix ?? "")
   }
 
+  func testOlderAppsSetTheAttributesAndTheLibrarysOwnSourcesAreNotBars() {
+    let setter = """
+      - (void)setUp {
+          CYLTabBarController *controller = [[CYLTabBarController alloc] init];
+          [controller setTabBarItemsAttributes:[self attributes]];
+          [controller setViewControllers:[self controllers]];
+      }
+      - (NSArray *)attributes { return @[ @{ CYLTabBarItemTitle : @"A" }, @{ CYLTabBarItemTitle : @"B" } ]; }
+      """
+    let result = findings(sources: ["Main.m": setter], release: "1.29.2")
+    XCTAssertEqual(result.map(\.code), ["TAB133"])
+    XCTAssertEqual(result.first.map { line($0, in: setter) }, 2)
+    let library = """
+      @implementation CYLTabBarController
+      + (instancetype)tabBarControllerWithViewControllers:(NSArray *)viewControllers
+                                    tabBarItemsAttributes:(NSArray *)tabBarItemsAttributes {
+          return [[self alloc] initWithViewControllers:viewControllers tabBarItemsAttributes:tabBarItemsAttributes];
+      }
+      - (void)setUp { self.tabBarItemsAttributes = @[]; }
+      @end
+      """
+    XCTAssertEqual(
+      findings(
+        "CYLTabBarController.m", sources: ["CYLTabBarController.m": library, "Main.m": setter], release: "1.29.2"
+      )
+      .map(\.code), [])
+  }
+
   func testOldReleaseWithoutAPlusButtonIsAWarning() {
     let result = findings(sources: ["Main.m": Self.controller], release: "1.28.5")
     XCTAssertEqual(result.map(\.code), ["TAB133"])

@@ -10,7 +10,8 @@ public enum StyleDocumentation {
     }
     lines += table(.cylTabBarController, release: release, chosen: type)
     lines.append("")
-    lines.append("Set it before `[super viewDidLoad]`: the library replaces the tab bar there, and a later style is lost.")
+    lines.append(
+      "Set it before `[super viewDidLoad]`: the library replaces the tab bar there, and a later style is lost.")
     return lines.joined(separator: "\n")
   }
 

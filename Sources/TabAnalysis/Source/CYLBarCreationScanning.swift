@@ -1,10 +1,19 @@
 /// Where a CYLTabBarController bar is made: the call that passes `tabBarItemsAttributes:` with its view controllers
 /// (`initWithViewControllers:tabBarItemsAttributes:…`, `tabBarControllerWithViewControllers:…`, Swift's
-/// `CYLTabBarController(viewControllers:tabBarItemsAttributes:…)` and `super.init(…)`), or the property assignment
-/// `tabBarItemsAttributes = …`. Bar-wide migration findings point here: the line a reader recognises as "the bar".
+/// `CYLTabBarController(viewControllers:tabBarItemsAttributes:…)` and `super.init(…)`), the property assignment
+/// `tabBarItemsAttributes = …` or its setter `setTabBarItemsAttributes:`. Bar-wide migration findings point here: the line a reader recognises as "the bar".
 extension ScanBuilder {
   /// `tabBarItemsAttributes` at `index`: a labelled argument of a creating call, or an assigned property.
   mutating func collectBarCreation(at index: Int) {
+    // `[controller setTabBarItemsAttributes:attributes]`, the setter of older apps.
+    if stream.isIdentifier(index, "setTabBarItemsAttributes") {
+      if stream.dialect == .objectiveC, stream.isChar(index + 1, ":"), let opener = enclosingOpener(of: index),
+        stream.isChar(opener, "[")
+      {
+        scan.cylBarCreations.append(stream.tokens[opener].range)
+      }
+      return
+    }
     if stream.isChar(index + 1, "="), isPlainAssignment(index + 1) {
       scan.cylBarCreations.append(stream.tokens[statementStart(before: index)].range)
       return

@@ -342,7 +342,7 @@ struct ScanBuilder {
     "cyl_selectTabBarItemWithIdentifier", "cyl_indexOfTabBarItemIdentifier", "withIdentifier",
     "cyl_darkImageNameSuffix", "setCyl_darkImageNameSuffix", "CYLLocalizedString", "NSLocalizedString", "localized",
     "tabBarHeight", "overrideUserInterfaceStyle", "imageInsets", "titlePositionAdjustment", "tabBarStyleType",
-    "setTabBarStyleType", "styleType", "tabBarItemsAttributes",
+    "setTabBarStyleType", "styleType", "tabBarItemsAttributes", "setTabBarItemsAttributes",
   ]
   /// The names by their length in bytes (an array, not a dictionary: it is read for every identifier of a file).
   static let callSitesByLength: [[String]] = {
@@ -403,7 +403,7 @@ struct ScanBuilder {
         }
       case "tabBarStyleType", "setTabBarStyleType", "styleType":
         collectStyleChoice(name, at: index)
-      case "tabBarItemsAttributes":
+      case "tabBarItemsAttributes", "setTabBarItemsAttributes":
         collectBarCreation(at: index)
       default:
         break

@@ -107,7 +107,7 @@ final class LayoutRequestTests: XCTestCase {
     XCTAssertTrue(glass?["styleReason"]?.stringValue?.hasPrefix("iOS 27 · Liquid Glass: CYLTabBarController") == true)
     XCTAssertEqual(style(["os": 18])?["result"]?["style"], "classic")
     XCTAssertEqual(style(["os": "26"])?["result"]?["style"], "liquidGlass")
-    XCTAssertEqual(style(["os": 17])?["error"]?["code"]?.intValue, -32602)
+    XCTAssertEqual(style(["os": 25])?["error"]?["code"]?.intValue, -32602)
     let asked = server.request(
       "tabls/preview", ["uri": .string(source.absoluteString), "position": position, "os": 18, "format": "ascii"])
     XCTAssertTrue(
@@ -310,7 +310,9 @@ final class PNGPreviewTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: output) }
     let result = try TablsBinary.run(
       [
-        "preview", "Sources/Swift/DiscoverTabBarController.swift", "--format", "png", "--scale", "3", "-o", output.path,
+        "preview", "Sources/Swift/DiscoverTabBarController.swift", "--format", "png", "--scale", "3", "--os", "18",
+        "-o",
+        output.path,
       ],
       directory: Repository.root.appendingPathComponent("Examples/DemoApp"))
     XCTAssertEqual(result.status, 0, result.stderr)

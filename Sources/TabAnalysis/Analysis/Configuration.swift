@@ -52,7 +52,7 @@ public struct Configuration: Sendable {
       case "os":
         let text = value.intValue.map { String($0) } ?? value.stringValue ?? ""
         guard let target = TargetOS(text: text) else {
-          throw ConfigurationError(message: "'os' must be 18, 26 or 27, not \(JSONWriter.string(value))")
+          throw ConfigurationError(message: "'os' must be 18 (or 13–17), 26 or 27, not \(JSONWriter.string(value))")
         }
         os = target
       default:

@@ -37,6 +37,7 @@ public enum LayoutEngine {
     var slots: [Rect] = []
     var plus: Rect?
     var notes: [String] = []
+    var shapes: [Rect] = []
     let plusIndex = resolvePlusIndex(spec, errors: &errors)
     switch spec.style {
     case .classic:
@@ -60,38 +61,21 @@ public enum LayoutEngine {
         slots = (0..<n).map { i in Rect(Double(i) * slotWidth, contentY, slotWidth, h) }
       }
     case .liquidGlass:
-      // A floating capsule (the bar, in screen coordinates); tabBarHeight is ignored; the PlusButton sits on a
-      // placeholder slot in the middle.
-      let capsuleWidth = max(w - 2 * glassSideInset, 0)
-      bar = Rect(
-        (w - capsuleWidth) / 2, device.height - glassBottomGap - glassCapsuleHeight, capsuleWidth, glassCapsuleHeight)
-      let capsule = Rect(0, 0, capsuleWidth, glassCapsuleHeight)
-      if let button = spec.plusButton, spec.styleBreaksLayout {
-        // No placeholder slot: the system spreads the items over the capsule, the button is left at x 0.
-        notes.append("the system's glass bar lays out the items itself: the PlusButton moves to the far left (#621)")
-        let slotWidth = capsule.width / Double(max(n, 1))
-        slots = (0..<n).map { i in Rect(Double(i) * slotWidth, 0, slotWidth, capsule.height) }
-        let y = centerY(button, height: capsule.height)
-        plus = Rect(0, y - button.height / 2, button.width, button.height)
-      } else if let button = spec.plusButton {
-        if let index = button.index, index != n / 2 {
-          notes.append(
-            "Liquid Glass puts the PlusButton in the middle (index \(n / 2)); indexOfPlusButtonInTabBar \(index) is ignored"
-          )
-        }
-        let k = n / 2
-        let slotWidth = capsule.width / Double(n + 1)
-        slots = (0..<n).map { i in Rect(Double(i < k ? i : i + 1) * slotWidth, 0, slotWidth, capsule.height) }
-        let y = centerY(button, height: capsule.height)
-        plus = Rect(capsule.midX - button.width / 2, y - button.height / 2, button.width, button.height)
-      } else {
-        let slotWidth = capsule.width / Double(max(n, 1))
-        slots = (0..<n).map { i in Rect(Double(i) * slotWidth, 0, slotWidth, capsule.height) }
-      }
+      let glass = glassLayout(spec, screenWidth: w, notes: &notes)
+      bar = glass.bar
+      slots = glass.slots
+      plus = glass.plus
+      shapes = glass.shapes
     }
-    let items = zip(spec.items, slots).map { item, slot in layoutItem(item, in: slot, spec: spec) }
+    let items = zip(spec.items, slots).map { item, slot in
+      // A search tab's glass circle shows its icon alone.
+      var item = item
+      if spec.style == .liquidGlass && item.isSearch { item.title = nil }
+      return layoutItem(item, in: slot, spec: spec)
+    }
     var layout = TabBarLayout(bar: bar, items: items, plusButton: plus, errors: errors)
     layout.notes = notes
+    layout.glassShapes = shapes
     layout.style = spec.style
     layout.styleReason = spec.styleReason
     return layout

@@ -171,6 +171,8 @@ public struct LayoutItem: Sendable {
   public var titlePositionAdjustment = Point(0, 0)
   /// `CYLTabBarItemImagePositionAdjustment`, which only the FlatDesign layout reads.
   public var imagePositionAdjustment = Point(0, 0)
+  /// A search tab: under Liquid Glass, a circle of its own after the capsule.
+  public var isSearch = false
 
   /// What the badge shows (`Badge.shown`), with this tab's CYL maximum.
   public var shownBadge: String? {
@@ -249,6 +251,8 @@ public struct TabBarLayout: Sendable {
   public var errors: [String]
   /// What the style does with what the code asks for (a PlusButton index Liquid Glass ignores), not errors.
   public var notes: [String] = []
+  /// Under Liquid Glass: the capsule, then each search tab's circle (bar-local); what a picture fills.
+  public var glassShapes: [Rect] = []
   public var style = BarStyle.classic
   public var styleReason: String?
 

@@ -112,6 +112,11 @@ extension LayoutSpec {
       var layoutItem = LayoutItem(
         title: item["title"]?.stringValue, image: try size(item["image"], path + ".image"),
         lottieSize: try size(item["lottieSize"], path + ".lottieSize"), badge: badge)
+      switch item["search"] {
+      case .bool(let value)?: layoutItem.isSearch = value
+      case nil, .null?: break
+      default: throw LayoutSpecError(message: "'\(path).search' must be true or false")
+      }
       if let properties = item["cylBadge"], !properties.isNull {
         layoutItem.cylBadge = try cylBadge(properties, path + ".cylBadge")
       }

@@ -26,10 +26,16 @@ public enum TargetOS: Int, Sendable, CaseIterable, CustomStringConvertible {
   /// The current release (December 2026).
   public static let current = TargetOS.iOS27
 
-  /// `18`, `26`, `27` (also `iOS 27`, `ios27`).
+  /// `18`, `26`, `27` (also `iOS 27`, `ios27`); an older release (13 to 17) is drawn as iOS 18, the same classic
+  /// bar.
   public init?(text: String) {
     let digits = text.lowercased().replacingOccurrences(of: "ios", with: "").trimmingCharacters(in: .whitespaces)
-    guard let number = Int(digits), let os = TargetOS(rawValue: number) else { return nil }
+    guard digits.count <= 3, let number = Int(digits) else { return nil }
+    if (13...18).contains(number) {
+      self = .iOS18
+      return
+    }
+    guard let os = TargetOS(rawValue: number) else { return nil }
     self = os
   }
 

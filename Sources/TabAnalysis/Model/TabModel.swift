@@ -56,6 +56,9 @@ public struct TabItem: Sendable {
   public var badgeColor: String?
   /// For CYLTabBarController items: the dictionary in `SourceScan.dictionaries`.
   public var dictionary: Int?
+  /// A search tab (UIKit's `UISearchTab`, SwiftUI's `Tab(role: .search)`): under Liquid Glass it stands apart
+  /// from the capsule, in a circle at its trailing end.
+  public var isSearch = false
 
   public init(library: TabLibrary, range: SourceRange) {
     self.library = library

@@ -27,6 +27,8 @@ public enum ASCIIPreview {
   struct Cell {
     var text: String
     var isPlus: Bool
+    /// A search tab: under Liquid Glass it gets a rounded box of its own after the capsule.
+    var isSearch = false
   }
 
   public static func render(
@@ -42,7 +44,7 @@ public enum ASCIIPreview {
       case let shown?: text += " (" + shown + ")"
       case nil: break
       }
-      cells.append(Cell(text: text, isPlus: false))
+      cells.append(Cell(text: text, isPlus: false, isSearch: item.isSearch))
     }
     if let plus = layout.plusButton, let index = plusIndex(spec, layout: layout, plus: plus) {
       cells.insert(Cell(text: glyphs.plus, isPlus: true), at: min(index, cells.count))
@@ -52,7 +54,10 @@ public enum ASCIIPreview {
       return vertical(cells, glyphs: glyphs) + reason
     }
     let rises = (layout.plusButton?.y ?? 0) < 0
-    return horizontal(cells, glyphs: glyphs, plusRises: rises, capsule: layout.style == .liquidGlass) + reason
+    let glass = layout.style == .liquidGlass
+    let apart = glass ? cells.filter(\.isSearch) : []
+    let main = glass ? cells.filter { !$0.isSearch } : cells
+    return horizontal(main, glyphs: glyphs, plusRises: rises, capsule: glass, apart: apart) + reason
   }
 
   /// Where the PlusButton sits among the items: before the first item whose frame starts after it.
@@ -73,7 +78,9 @@ public enum ASCIIPreview {
   /// A capsule is inset by `capsuleInset` columns and rounded at its four outer corners.
   static let capsuleInset = 2
 
-  static func horizontal(_ cells: [Cell], glyphs: Glyphs, plusRises: Bool, capsule: Bool = false) -> String {
+  static func horizontal(
+    _ cells: [Cell], glyphs: Glyphs, plusRises: Bool, capsule: Bool = false, apart: [Cell] = []
+  ) -> String {
     let widths = cells.map { max(DisplayWidth.columns(of: $0.text) + 2, $0.isPlus ? 5 : 8) }
     let raised = plusRises ? cells.firstIndex(where: \.isPlus) : nil
     var lines: [String] = []
@@ -109,6 +116,14 @@ public enum ASCIIPreview {
       top += String(repeating: glyphs.horizontal, count: widths[boundary])
       middle += pad(boundary == raised ? "" : cells[boundary].text, to: widths[boundary])
       bottom += String(repeating: glyphs.horizontal, count: widths[boundary])
+    }
+    // Search tabs, each in a rounded box of its own beside the capsule.
+    for cell in apart {
+      let width = max(DisplayWidth.columns(of: cell.text) + 2, 5)
+      let line = String(repeating: glyphs.horizontal, count: width)
+      top += " " + glyphs.roundTopLeft + line + glyphs.roundTopRight
+      middle += " " + glyphs.vertical + pad(cell.text, to: width) + glyphs.vertical
+      bottom += " " + glyphs.roundBottomLeft + line + glyphs.roundBottomRight
     }
     lines += [top, middle, bottom]
     let margin = capsule ? String(repeating: " ", count: capsuleInset) : ""

@@ -17,11 +17,14 @@ extension PNGPreview {
   static func drawGlass(
     _ layout: TabBarLayout, palette: GlassPalette, selectedIndex: Int, px: (Rect) -> Rect, on canvas: inout Canvas
   ) {
-    let capsule = px(Rect(0, 0, layout.bar.width, layout.bar.height))
-    canvas.fillRounded(capsule, radius: capsule.height / 2, palette.rim)
-    let rim = capsule.height / 62
-    let inner = Rect(capsule.x + rim, capsule.y + rim, capsule.width - 2 * rim, capsule.height - 2 * rim)
-    canvas.fillRounded(inner, radius: inner.height / 2, palette.fill)
+    // The capsule, then each search tab's circle.
+    let shapes = layout.glassShapes.isEmpty ? [Rect(0, 0, layout.bar.width, layout.bar.height)] : layout.glassShapes
+    for shape in shapes.map(px) {
+      canvas.fillRounded(shape, radius: shape.height / 2, palette.rim)
+      let rim = shape.height / 62
+      let inner = Rect(shape.x + rim, shape.y + rim, shape.width - 2 * rim, shape.height - 2 * rim)
+      canvas.fillRounded(inner, radius: inner.height / 2, palette.fill)
+    }
     guard layout.items.indices.contains(selectedIndex) else { return }
     let slot = layout.items[selectedIndex].frame
     let inset = glassLensInset

@@ -13,6 +13,7 @@ public enum PreviewSpec {
       guard let position else { return LayoutItem(title: "?") }
       let item = model.items[position]
       var layout = LayoutItem()
+      layout.isSearch = item.isSearch
       if let title = item.title {
         layout.title = title.isLocalized ? translation(of: title.text, index: index, language: language) : title.text
       }

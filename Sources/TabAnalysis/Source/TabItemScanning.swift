@@ -87,9 +87,14 @@ private struct ItemReader {
       if stream.isChar(index + 1, "("), !stream.isChar(index - 1, ".") {
         if stream.textEquals(index, "TabBarItem") {
           itemAtCall[index] = add(labeledItem(call: index + 1, library: .sunimp))
-        } else if stream.textEquals(index, "UITabBarItem") {
+        } else if stream.textEquals(index, "UITabBarItem") || stream.textEquals(index, "UITab") {
           itemAtCall[index] = add(labeledItem(call: index + 1, library: .uikit))
         }
+      }
+      if stream.textEquals(index, "UISearchTab"), !stream.isChar(index - 1, "."),
+        stream.isChar(index + 1, "(") || stream.isChar(index + 1, "{")
+      {
+        itemAtCall[index] = add(searchTab(callee: index))
       }
       if stream.textEquals(index, "initWithTitle"), stream.isChar(index + 1, ":"),
         let opener = builder.enclosingOpener(of: index), stream.kind(opener) == .punctuation,
@@ -108,6 +113,10 @@ private struct ItemReader {
         || stream.textEquals(index, "viewControllers")
       {
         barCalls.append(index)
+      } else if stream.textEquals(index, "tabs") || stream.textEquals(index, "setTabs")
+        || stream.textEquals(index, "UITabBarController")
+      {
+        tabsBar(at: index)
       }
     }
     collectSunimpArrays()
@@ -130,6 +139,24 @@ private struct ItemReader {
       library: library, range: stream.range(of: callee..<min(stream.match[opener] + 1, stream.count)))
     for argument in stream.arguments(of: opener) {
       apply(label: argument.label, span: argument.span, to: &item)
+    }
+    return item
+  }
+
+  /// `UISearchTab { _ in … }` (iOS 18): UIKit titles it "Search" with the magnifying glass, and from iOS 26 draws
+  /// it apart from the Liquid Glass capsule.
+  func searchTab(callee: Int) -> TabItem {
+    let opener = callee + 1
+    var end = min(stream.match[opener] + 1, stream.count)
+    if stream.isChar(opener, "("), stream.isChar(end, "{") { end = min(stream.match[end] + 1, stream.count) }
+    var item = TabItem(library: .uikit, range: stream.range(of: callee..<max(end, callee + 1)))
+    let name = stream.tokens[callee].range
+    item.title = TabTitle(text: "Search", textRange: name, range: name, isLocalized: false)
+    item.images.append(
+      TabImage(role: .normal, name: "magnifyingglass", source: .system, range: name, rendering: .asImageSetSays))
+    item.isSearch = true
+    if stream.isChar(opener, "(") {
+      for argument in stream.arguments(of: opener) { apply(label: argument.label, span: argument.span, to: &item) }
     }
     return item
   }
@@ -359,6 +386,31 @@ private struct ItemReader {
     // The view controllers may come from elsewhere (a parameter): the bar is still known, with its anchor.
     addViewControllerBar(
       opener: arrayOpener(controllers.span), library: .dorgans, at: index, anchor: anchor, always: true)
+  }
+
+  /// iOS 18's `tabs = […]`, `setTabs([…], animated:)` and `UITabBarController(tabs: […])`: a UIKit bar of `UITab`s.
+  mutating func tabsBar(at index: Int) {
+    let span: Range<Int>
+    if stream.textEquals(index, "tabs") {
+      let receiver = stream.isChar(index - 1, ".") || (stream.dialect == .swift && stream.startsLine(index))
+      guard receiver, stream.isChar(index + 1, "="), builder.isPlainAssignment(index + 1) else { return }
+      span = (index + 2)..<builder.valueEnd(from: index + 2)
+    } else {
+      guard stream.isChar(index + 1, "("), !stream.isChar(index - 1, ".") || stream.textEquals(index, "setTabs"),
+        let argument = stream.arguments(of: index + 1).first(where: {
+          $0.label == "tabs" || (stream.textEquals(index, "setTabs") && $0.label == nil)
+        })
+      else { return }
+      span = argument.span
+    }
+    guard let opener = arrayOpener(span) else { return }
+    let resolved = stream.elements(inside: opener).map(item(in:))
+    guard resolved.contains(where: { $0 != nil }) else { return }
+    let end = opener > index ? stream.match[opener] + 1 : index + 1
+    bars.append(
+      TabBar(
+        library: .uikit, range: stream.range(of: index..<max(index + 1, min(end, stream.count))),
+        anchorRange: stream.tokens[index].range, items: resolved))
   }
 
   mutating func addViewControllerBar(

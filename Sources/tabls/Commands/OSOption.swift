@@ -5,7 +5,7 @@ import TabAnalysis
 enum OSOption {
   static func read(_ arguments: inout Arguments) throws(UsageError) -> TargetOS? {
     guard let text = try arguments.option("--os") else { return nil }
-    guard let os = TargetOS(text: text) else { throw UsageError("--os takes 18, 26 or 27, not '\(text)'") }
+    guard let os = TargetOS(text: text) else { throw UsageError("--os takes 18 (or 13–17), 26 or 27, not '\(text)'") }
     return os
   }
 

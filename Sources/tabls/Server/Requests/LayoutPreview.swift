@@ -106,7 +106,7 @@ enum TabBarAtPosition {
         // 27, "27" or "iOS 27".
         let text = value.intValue.map { String($0) } ?? value.stringValue ?? ""
         guard let target = TargetOS(text: text) else {
-          throw ResponseError.invalidParams("'os' must be 18, 26 or 27, not \(JSONWriter.string(value))")
+          throw ResponseError.invalidParams("'os' must be 18 (or 13–17), 26 or 27, not \(JSONWriter.string(value))")
         }
         os = target
       }

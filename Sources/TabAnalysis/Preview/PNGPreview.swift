@@ -155,7 +155,9 @@ public enum PNGPreview {
         let tile = Size(shadow.size.width * s, shadow.size.height * s)
         canvas.tile(shadow.image, tile: tile, in: Rect(bar.x, bar.y, bar.width, tile.height))
       } else if spec.images.shadow != "" {
-        canvas.fill(px(Rect(0, 0, layout.bar.width, 1 / s)), palette.hairline)
+        // FlatDesign draws its own line just above the bar (layout.md §7); UITabBar its hairline on the top edge.
+        let y = layout.style == .flat && top >= 1 / s ? -1 / s : 0
+        canvas.fill(px(Rect(0, y, layout.bar.width, 1 / s)), palette.hairline)
       }
     }
     for (index, item) in layout.items.enumerated() {

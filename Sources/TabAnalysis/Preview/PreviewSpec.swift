@@ -83,12 +83,12 @@ public enum PreviewSpec {
       break
     }
     switch spec.anchor {
-    case .left, .right, .verticalRail:
-      // A vertical bar is the library's own view, whatever the system does with UITabBar.
+    case .left, .right, .verticalRail, .top:
+      // A vertical or top bar is the library's own layout, whatever the system does with a bottom UITabBar.
       spec.style = .classic
       spec.styleReason =
         "\(os) · classic: \(spec.anchor == .verticalRail ? "sunimp/TabBar's 48 pt rail" : "TabBarController's \(spec.anchor.rawValue) bar, its own view")"
-    case .top, .bottom:
+    case .bottom:
       let resolved = BarStyleResolution.resolve(bar.library, index.styleContext(os: os, scan: scan))
       spec.style = resolved.style
       spec.styleReason = resolved.reason

@@ -90,6 +90,32 @@ final class StyleMigrationRuleTests: XCTestCase {
       .map(\.code), [])
   }
 
+  func testAnInitializerForwardingToSuperIsNotASecondBar() {
+    let objc = """
+      @implementation MainTabBarController
+      - (instancetype)initWithViewControllers:(NSArray *)viewControllers tabBarItemsAttributes:(NSArray *)attributes {
+          self = [super initWithViewControllers:viewControllers tabBarItemsAttributes:attributes];
+          return self;
+      }
+      + (instancetype)make {
+          return [[self alloc] initWithViewControllers:@[] tabBarItemsAttributes:@[ @{ CYLTabBarItemTitle : @"A" } ]];
+      }
+      @end
+      """
+    let result = findings(sources: ["Main.m": objc], release: "1.29.2")
+    XCTAssertEqual(result.map { line($0, in: objc) }, [6])
+    let swift = """
+      final class Tabs: CYLTabBarController {
+        override init(viewControllers: [UIViewController], tabBarItemsAttributes: [[AnyHashable: Any]]) {
+          super.init(viewControllers: viewControllers, tabBarItemsAttributes: tabBarItemsAttributes)
+        }
+        static func make() -> Tabs { Tabs(viewControllers: [], tabBarItemsAttributes: [[CYLTabBarItemTitle: "A"]]) }
+      }
+      """
+    let scan = SourceScanner.scan(Array(swift.utf8), dialect: .swift)
+    XCTAssertEqual(scan.cylBarCreations.map { LineIndex(Array(swift.utf8)).line(containing: $0.start) }, [4])
+  }
+
   func testOldReleaseWithoutAPlusButtonIsAWarning() {
     let result = findings(sources: ["Main.m": Self.controller], release: "1.28.5")
     XCTAssertEqual(result.map(\.code), ["TAB133"])

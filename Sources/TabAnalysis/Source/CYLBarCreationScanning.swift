@@ -23,7 +23,7 @@ extension ScanBuilder {
       // The message's first label (`initWithViewControllers`), so a multi-line call is reported on its first line.
       let labels = stream.objcArguments(of: opener)
       guard labels.contains(where: { $0.label.hasSuffix("ViewControllers") }), let first = labels.first,
-        first.span.lowerBound >= 2
+        first.span.lowerBound >= 2, !forwardsToSuper(opener: opener)
       else { return }
       scan.cylBarCreations.append(stream.tokens[first.span.lowerBound - 2].range)
     } else if stream.dialect == .swift, stream.isChar(opener, "("), stream.isIdentifier(opener - 1) {
@@ -32,8 +32,37 @@ extension ScanBuilder {
       let declares =
         (stream.isIdentifier(callee, "init") && !stream.isChar(callee - 1, "."))
         || stream.isIdentifier(callee - 1, "func")
-      guard !declares, stream.arguments(of: opener).contains(where: { $0.label == "viewControllers" }) else { return }
+      guard !declares, stream.arguments(of: opener).contains(where: { $0.label == "viewControllers" }),
+        !forwardsToSuper(opener: opener)
+      else { return }
       scan.cylBarCreations.append(stream.tokens[statementStart(before: callee)].range)
+    }
+  }
+
+  /// A subclass's own `initWithViewControllers:tabBarItemsAttributes:` (or Swift `init(viewControllers:
+  /// tabBarItemsAttributes:)`) handing its arguments to `super`: the bar is made where that initializer is called,
+  /// not here.
+  func forwardsToSuper(opener: Int) -> Bool {
+    if stream.dialect == .objectiveC {
+      guard stream.isIdentifier(opener + 1, "super"), let (method, _) = enclosingMethod(of: opener) else {
+        return false
+      }
+      return method == "initWithViewControllers" || method == "tabBarControllerWithViewControllers"
+    }
+    guard stream.isIdentifier(opener - 1, "init"), stream.isChar(opener - 2, "."),
+      stream.isIdentifier(opener - 3, "super")
+    else { return false }
+    var brace = enclosingOpener(of: opener)
+    var steps = 0
+    while let at = brace, !stream.isChar(at, "{"), steps < 64 {
+      brace = enclosingOpener(of: at)
+      steps += 1
+    }
+    guard let body = brace, stream.isChar(body - 1, ")"), let parameters = enclosingOpener(of: body - 1),
+      stream.isIdentifier(parameters - 1, "init")
+    else { return false }
+    return (parameters..<(body - 1)).contains {
+      stream.isIdentifier($0, "tabBarItemsAttributes") && stream.isChar($0 + 1, ":")
     }
   }
 }

@@ -29,6 +29,8 @@ function createClient() {
       // Not every JSON file: only tab bar sources, storyboards and string tables are tabls' documents.
       { scheme: 'file', pattern: '**/*.{storyboard,xib}' },
       { scheme: 'file', pattern: '**/*.{strings,stringsdict,xcstrings}' },
+      // Info.plist: UIDesignRequiresCompatibility's hover and TAB138.
+      { scheme: 'file', pattern: '**/*Info.plist' },
     ],
     initializationOptions: settings(),
     // The server's code lens runs tabls.previewTabBar; in VS Code it opens the PNG preview instead.

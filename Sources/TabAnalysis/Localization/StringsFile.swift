@@ -71,8 +71,23 @@ public enum StringsFileParser {
     }
   }
 
-  /// UTF-16 (with a byte order mark, or detected by its zero bytes) becomes UTF-8; UTF-8 loses its BOM.
+  /// The text a `.strings` file's findings are positioned in: UTF-8 without byte order marks, as an editor shows
+  /// it. `--fix` leaves transcoded files alone (`changed`: the bytes are not the file's).
+  public static func positionText(_ bytes: [UInt8]) -> (text: [UInt8], changed: Bool) {
+    let (text, encoding) = decode(bytes)
+    return (text, encoding != .utf8 || text.count != bytes.count)
+  }
+
+  /// UTF-16 (with a byte order mark, or detected by its zero bytes) becomes UTF-8; UTF-8 loses its BOM, and so
+  /// does a doubled one (editors and scripts that prepend a BOM to a file that has one).
   static func decode(_ bytes: [UInt8]) -> ([UInt8], StringsTable.Encoding) {
+    let (text, encoding) = decodeOnce(bytes)
+    var start = 0
+    while start + 3 <= text.count, text[start] == 0xEF, text[start + 1] == 0xBB, text[start + 2] == 0xBF { start += 3 }
+    return (start == 0 ? text : Array(text[start...]), encoding)
+  }
+
+  static func decodeOnce(_ bytes: [UInt8]) -> ([UInt8], StringsTable.Encoding) {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (Array(bytes.dropFirst(3)), .utf8) }
     if bytes.starts(with: [0xFF, 0xFE]) {
       return (transcode(bytes.dropFirst(2), littleEndian: true), .utf16LittleEndian)

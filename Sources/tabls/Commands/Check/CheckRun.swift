@@ -46,8 +46,14 @@ struct CheckRun {
     let scans = TakeOnce(checked.map { workspace.scans.removeValue(forKey: $0) })
     workspace.scans = [:]
     let results = FileReader.concurrentMap(indexed: checked) {
-      position, path, bytes -> ([LocatedFinding], [UInt8]?) in
-      let findings = Analyzer.analyze(path: path, bytes: bytes, scan: scans.take(position), index: index)
+      position, path, read -> ([LocatedFinding], [UInt8]?) in
+      // A string table is positioned in its text as an editor shows it (UTF-16 transcoded, BOMs dropped); a fix
+      // would rewrite such a file in another encoding, so none is offered there.
+      var bytes = read
+      var transcoded = false
+      if path.hasSuffix(".strings") { (bytes, transcoded) = StringsFileParser.positionText(read) }
+      var findings = Analyzer.analyze(path: path, bytes: bytes, scan: scans.take(position), index: index)
+      if transcoded { for i in findings.indices { findings[i].replacement = nil } }
       let located = LocatedFinding.locate(findings, in: bytes, displayPath: CheckCommand.displayPath(path, cwd: cwd))
         .sorted { ($0.start, $0.finding.code) < ($1.start, $1.finding.code) }
       return (located, findings.contains { $0.replacement != nil } ? bytes : nil)

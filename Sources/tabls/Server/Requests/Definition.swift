@@ -52,7 +52,9 @@ enum DefinitionRequest: RequestHandler {
         let translation = translations[language]!
         // The file's own text decides the position (open documents win over the disk).
         let targetURI = WorkspaceRoots.uri(fromPath: translation.path)
-        guard let text = server.documents[targetURI]?.text ?? roots.read(path: translation.path) else { continue }
+        guard let read = server.documents[targetURI]?.text ?? roots.read(path: translation.path) else { continue }
+        // A table on disk may be UTF-16: offsets are in its text as an editor shows it.
+        let text = translation.path.hasSuffix(".strings") ? StringsFileParser.positionText(read).text : read
         let lines = LineIndex(text)
         let range = SourceRange(translation.offset, translation.offset)
         locations.append([

@@ -47,7 +47,7 @@ final class BarImageTests: XCTestCase {
     let device = DevicePresets.device(try XCTUnwrap(DevicePresets.preset(named: "iPhone 15")), landscape: false)
     var spec = LayoutSpec(device: device, items: [LayoutItem(title: nil)])
     let layout = LayoutEngine.layout(spec)
-    let top = Int(PNGPreview.overhang(layout)) * 2
+    let top = Int(PNGPreview.pictureTop(layout, scale: 2) * 2)
     var checker = RGBAImage(width: 2, height: 2)
     for (index, color) in [[255, 0, 0], [0, 0, 255], [0, 0, 255], [255, 0, 0]].enumerated() {
       checker.pixels.replaceSubrange((index * 4)..<(index * 4 + 4), with: color.map(UInt8.init) + [255])
@@ -64,7 +64,7 @@ final class BarImageTests: XCTestCase {
     spec.images = BarImages()
     spec.colors[.hairline] = "UIColor.green"
     let lined = PNGPreview.render(spec, layout: layout, images: PNGPreview.Images(), scale: 2)
-    XCTAssertEqual(rgb(lined, 10, top), [0, 255, 0], "the top line in the shadow colour")
-    XCTAssertNotEqual(rgb(lined, 10, top + 1), [0, 255, 0], "half a point high")
+    XCTAssertEqual(rgb(lined, 10, top - 1), [0, 255, 0], "the top line in the shadow colour, just above the bar")
+    XCTAssertNotEqual(rgb(lined, 10, top), [0, 255, 0], "one pixel high")
   }
 }

@@ -206,10 +206,11 @@ final class PNGPreviewTests: XCTestCase {
     let pond = image[249, (26 + 16) * 2]
     XCTAssertEqual(pond.a, 255)
     XCTAssertNotEqual([pond.r, pond.g, pond.b], [249, 249, 249], "the pond, not the bar's background")
-    // The selected first title is drawn in the tint below its icon (glyphs with Unifont, boxes without: ink either way).
+    // The selected first title is drawn in the tint (UIKit's default, system blue) below its icon (glyphs with
+    // Unifont, boxes without: ink either way).
     var tinted = 0
     for y in ((26 + 34) * 2)..<((26 + 46) * 2) {
-      for x in 40..<125 where [image[x, y].r, image[x, y].g, image[x, y].b] == [255, 106, 0] { tinted += 1 }
+      for x in 40..<125 where [image[x, y].r, image[x, y].g, image[x, y].b] == [0, 122, 255] { tinted += 1 }
     }
     XCTAssertGreaterThan(tinted, 20)
   }
@@ -325,10 +326,10 @@ final class PNGPreviewTests: XCTestCase {
     for y in 180..<225 {
       for x in 60..<140 {
         let p = image[x, y]
-        if [p.r, p.g, p.b] == [255, 106, 0] {
+        if [p.r, p.g, p.b] == [0, 122, 255] {
           solid += 1
           rows.insert(y)
-        } else if p.r > 250, p.g < 240, p.g > 110, p.b < 240 {
+        } else if p.b >= 249, p.r > 0, p.r < 240, p.g > 122, p.g < 245 {
           blended += 1
         }
       }

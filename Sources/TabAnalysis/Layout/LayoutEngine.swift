@@ -6,6 +6,10 @@ public enum LayoutEngine {
   public static let defaultIcon = Size(22, 22)
   public static let titleHeight = 12.0
   public static let railWidth = 48.0
+  /// UIKit's stacked item in a 49 pt bar, as its renders show it: the icon centred 29 pt above the bar's bottom
+  /// (20 pt from its top), the 12 pt title line ending 0.5 pt above it (a 10 pt title's baseline 3 pt above it).
+  public static let uikitIconCentreFromBottom = 29.0
+  public static let uikitTitleBottomGap = 0.5
   /// Liquid Glass capsule geometry is system-defined and in no source: these are unverified defaults.
   public static let glassCapsuleHeight = 62.0
   public static let glassSideInset = 20.0
@@ -116,13 +120,19 @@ public enum LayoutEngine {
     let adjustment = own == Point(0, 0) ? spec.titlePositionAdjustment : (horizontal: own.x, vertical: own.y)
     var icon: Rect
     var title: Rect?
+    let uikit = spec.itemMetrics == .uikit && spec.style == .classic
     if let text = item.title {
       let textWidth = TextMetrics.width(of: text, pointSize: 10)
-      let titleY = h - titleHeight - 2 + adjustment.vertical
+      let titleY = h - titleHeight - (uikit ? uikitTitleBottomGap : 2) + adjustment.vertical
       title = Rect((w - textWidth) / 2 + adjustment.horizontal, titleY, textWidth, titleHeight)
       icon = Rect((w - image.width) / 2, (titleY - image.height) / 2, image.width, image.height)
     } else {
       icon = Rect((w - image.width) / 2, (h - image.height) / 2, image.width, image.height)
+    }
+    if uikit {
+      // UIKit keeps the icon's centre in place, title or not (an untitled icon is not centred: apps move it with
+      // imageInsets).
+      icon.y = h - uikitIconCentreFromBottom - image.height / 2
     }
     let insets = item.imageInsets == EdgeInsets() ? spec.imageInsets : item.imageInsets
     if spec.style == .flat {

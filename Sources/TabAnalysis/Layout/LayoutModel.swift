@@ -71,6 +71,11 @@ public enum BarStyle: String, Sendable, CaseIterable {
   case liquidGlass
 }
 
+public enum ItemMetrics: String, Sendable {
+  case cyl
+  case uikit
+}
+
 public enum Anchor: String, Sendable, CaseIterable {
   case bottom, top, left, right, verticalRail
 }
@@ -213,6 +218,9 @@ public struct LayoutSpec: Sendable {
   /// A CYL release without style support under the system's Liquid Glass bar (`BarStyleResolution.Resolved`):
   /// the system lays out the items and CYL's PlusButton lands at the far left (issue #621).
   public var styleBreaksLayout = false
+  /// Whose rules place the icon and title inside an item: CYL's (the FlatDesign formula, layout.md §4) or UIKit's
+  /// own stacked layout, measured on its renders (a UIKit or `SystemTabBar` bar drawn classic).
+  public var itemMetrics = ItemMetrics.cyl
   public var anchor = Anchor.bottom
   /// `tabBarHeight`: the content height H (default 49).
   public var barHeight = 49.0

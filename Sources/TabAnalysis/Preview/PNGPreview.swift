@@ -58,11 +58,14 @@ public enum PNGPreview {
       return result
     }
 
+    /// UIKit's defaults: the selected item in `systemBlue`, the others in `systemGray`, badges in `systemRed`
+    /// (each in its light and dark value); the code's colours replace them (`with(_:dark:)`).
     public static let light = Palette(
-      background: (249, 249, 249, 255), hairline: (198, 198, 200, 255), tint: (255, 106, 0, 255),
+      background: (249, 249, 249, 255), hairline: (0, 0, 0, 77), tint: (0, 122, 255, 255),
       gray: (142, 142, 147, 255), badge: (255, 59, 48, 255))
     public static let dark = Palette(
-      background: (28, 28, 30, 255), hairline: (56, 56, 58, 255), tint: (255, 159, 10, 255), gray: (152, 152, 157, 255),
+      background: (28, 28, 30, 255), hairline: (255, 255, 255, 38), tint: (10, 132, 255, 255),
+      gray: (152, 152, 157, 255),
       badge: (255, 69, 58, 255))
   }
 
@@ -71,6 +74,13 @@ public enum PNGPreview {
     var top = min(0, layout.plusButton?.y ?? 0)
     for item in layout.items { top = min(top, item.badge?.y ?? 0) }
     return (-top).rounded(.up)
+  }
+
+  /// How far above the bar's top edge the picture starts, in points: the overhang, and for a bar with a top line
+  /// (drawn just above the bar: UIKit's shadow, FlatDesign's line) at least its pixel.
+  public static func pictureTop(_ layout: TabBarLayout, scale: Int) -> Double {
+    let s = Double(max(1, min(scale, 3)))
+    return layout.style == .liquidGlass ? overhang(layout) : max(overhang(layout), 1 / s)
   }
 
   /// A badge's capsule in its colour and its text (white unless CYL's text colour is set), centred in `frame`
@@ -128,10 +138,10 @@ public enum PNGPreview {
   ) -> RGBAImage {
     let palette = (dark ? Palette.dark : Palette.light).with(spec.colors, dark: dark)
     let s = Double(max(1, min(scale, 3)))
-    let top = overhang(layout)
+    let glass = layout.style == .liquidGlass
+    let top = pictureTop(layout, scale: scale)
     let text = BitmapText(fonts: [LatinBitmapFont()] + images.fonts)
     // Liquid Glass floats: the picture is the screen's width, with the capsule inset and the gap below it.
-    let glass = layout.style == .liquidGlass
     let origin = glass ? layout.bar.x : 0
     let width = glass ? spec.device.width : layout.bar.width
     let below = glass ? LayoutEngine.glassBottomGap : 0
@@ -155,9 +165,9 @@ public enum PNGPreview {
         let tile = Size(shadow.size.width * s, shadow.size.height * s)
         canvas.tile(shadow.image, tile: tile, in: Rect(bar.x, bar.y, bar.width, tile.height))
       } else if spec.images.shadow != "" {
-        // FlatDesign draws its own line just above the bar (layout.md §7); UITabBar its hairline on the top edge.
-        let y = layout.style == .flat && top >= 1 / s ? -1 / s : 0
-        canvas.fill(px(Rect(0, y, layout.bar.width, 1 / s)), palette.hairline)
+        // One pixel just above the bar: UITabBar's shadow (black at 30 %, white at 15 % in dark mode, as UIKit's
+        // renders show it over the content) and FlatDesign's own line (layout.md §7).
+        canvas.fill(px(Rect(0, -1 / s, layout.bar.width, 1 / s)), palette.hairline)
       }
     }
     for (index, item) in layout.items.enumerated() {

@@ -76,11 +76,12 @@ public enum PreviewSpec {
       }
     case .dorgans:
       spec.anchor = bar.anchor ?? .bottom
+      spec.itemMetrics = .uikit
     case .sunimp:
       // On an iPhone Duo posture with a vertical rail, sunimp/TabBar's 48 pt rail with icons only.
       if device.verticalRail { spec.anchor = .verticalRail }
     case .uikit:
-      break
+      spec.itemMetrics = .uikit
     }
     switch spec.anchor {
     case .left, .right, .verticalRail, .top:

@@ -117,6 +117,8 @@ private struct ItemReader {
         || stream.textEquals(index, "UITabBarController")
       {
         tabsBar(at: index)
+      } else if stream.textEquals(index, "items") || stream.textEquals(index, "setItems") {
+        itemsBar(at: index)
       }
     }
     collectSunimpArrays()
@@ -406,6 +408,37 @@ private struct ItemReader {
     guard let opener = arrayOpener(span) else { return }
     let resolved = stream.elements(inside: opener).map(item(in:))
     guard resolved.contains(where: { $0 != nil }) else { return }
+    let end = opener > index ? stream.match[opener] + 1 : index + 1
+    bars.append(
+      TabBar(
+        library: .uikit, range: stream.range(of: index..<max(index + 1, min(end, stream.count))),
+        anchorRange: stream.tokens[index].range, items: resolved))
+  }
+
+  /// A bare `UITabBar`'s `bar.items = […]`, `setItems(_:animated:)` or `[bar setItems:@[…] animated:…]`: a UIKit bar
+  /// of the `UITabBarItem`s the array holds.
+  mutating func itemsBar(at index: Int) {
+    let span: Range<Int>
+    if stream.textEquals(index, "items") {
+      guard stream.isChar(index - 1, "."), stream.isChar(index + 1, "="), builder.isPlainAssignment(index + 1) else {
+        return
+      }
+      span = (index + 2)..<builder.valueEnd(from: index + 2)
+    } else if stream.isChar(index + 1, "("), stream.isChar(index - 1, ".") {
+      guard let first = stream.arguments(of: index + 1).first, first.label == nil else { return }
+      span = first.span
+    } else if stream.dialect == .objectiveC, stream.isChar(index + 1, ":"),
+      let opener = builder.enclosingOpener(of: index),
+      stream.isChar(opener, "[")
+    {
+      guard let argument = stream.objcArguments(of: opener).first(where: { $0.label == "setItems" }) else { return }
+      span = argument.span
+    } else {
+      return
+    }
+    guard let opener = arrayOpener(span) else { return }
+    let resolved = stream.elements(inside: opener).map(item(in:))
+    guard resolved.contains(where: { $0.map { items[local($0)].library == .uikit } ?? false }) else { return }
     let end = opener > index ? stream.match[opener] + 1 : index + 1
     bars.append(
       TabBar(

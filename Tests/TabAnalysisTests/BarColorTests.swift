@@ -67,6 +67,21 @@ final class BarColorTests: XCTestCase {
       [".orange", nil, nil, nil, ".black", nil, nil])
   }
 
+  func testATransparentAppearanceHasNoBackgroundAndNoTopLine() {
+    let transparent = """
+      let look = UITabBarAppearance()
+      look.configureWithTransparentBackground()
+      tabBar.scrollEdgeAppearance = look
+      """
+    XCTAssertEqual(colors(transparent, .swift), [nil, nil, nil, nil, "UIColor.clear", nil, "UIColor.clear"])
+    XCTAssertEqual(UIColorExpression.color("UIColor.clear", dark: false)?.a, 0)
+    let objc = "UITabBarAppearance *look = [UITabBarAppearance new];\n[look configureWithTransparentBackground];\n"
+    XCTAssertEqual(colors(objc, .objectiveC)[4], "UIColor.clear")
+    // A colour set after it wins, as at run time; an opaque configuration brings the system's back.
+    XCTAssertEqual(colors(transparent + "\nlook.backgroundColor = .white", .swift)[4], ".white")
+    XCTAssertEqual(colors(transparent + "\nlook.configureWithOpaqueBackground()", .swift)[4], nil)
+  }
+
   func testPreviewPaintsTheBarInItsColours() throws {
     let source = """
       let home = HomeViewController()

@@ -51,7 +51,8 @@ public struct BarColors: Sendable, Equatable {
 /// Reads `BarColors` from the assignments and messages UIKit apps use, in either dialect:
 /// `tabBar.tintColor = …`, `UITabBar.appearance().unselectedItemTintColor = …`, `[[UITabBar appearance]
 /// setBarTintColor:…]`, a `UITabBarAppearance`'s `backgroundColor` and its item appearances' `iconColor`,
-/// `badgeBackgroundColor` and `titleTextAttributes`, and `setTitleTextAttributes:forState:` on tab bar items
+/// `badgeBackgroundColor` and `titleTextAttributes`, `configureWithTransparentBackground()` (no background, no top
+/// line), and `setTitleTextAttributes:forState:` on tab bar items
 /// (a dictionary literal, or a variable filled with `attributes[NSForegroundColorAttributeName] = …`). The last
 /// assignment of a role in the file wins, as at run time.
 extension ScanBuilder {
@@ -95,6 +96,17 @@ extension ScanBuilder {
         guard let role = role(of: setter, chain: chain, appearances: appearances), let text = sourceText(value)
         else { continue }
         scan.barColors[role] = text
+      } else if stream.textEquals(index, "configureWithTransparentBackground")
+        || stream.textEquals(index, "configureWithOpaqueBackground")
+        || stream.textEquals(index, "configureWithDefaultBackground")
+      {
+        // `look.configureWithTransparentBackground()` / `[look configure…]`: no background and no top line (the
+        // scroll-edge look of iOS 15+); the other two bring the system's back.
+        let receiver = stream.isChar(index - 1, ".") ? index - 2 : index - 1
+        guard stream.isIdentifier(receiver), appearances.contains(stream.string(receiver)) else { continue }
+        let transparent = stream.textEquals(index, "configureWithTransparentBackground")
+        scan.barColors[.background] = transparent ? "UIColor.clear" : nil
+        scan.barColors[.hairline] = transparent ? "UIColor.clear" : nil
       } else if stream.textEquals(index, "setTitleTextAttributes") {
         if let (role, dictionary) = titleAttributes(at: index, items: items) {
           readTitleAttributes(dictionary, role: role)

@@ -61,7 +61,12 @@ final class FAQRulesTests: XCTestCase {
       dialect: .objectiveC)
     XCTAssertEqual(tabs.tabViewControllerClasses, ["HomeViewController", "MineViewController"])
     var index = WorkspaceIndex()
-    index.setSourceFacts(["Tabs.m": WorkspaceIndex.SourceFacts(scan: tabs)])
+    // A CYL app: its attribute arrays are in another file.
+    let attributes = SourceScanner.scan(
+      Array(#"NSArray *a = @[ @{ CYLTabBarItemTitle : @"A" } ];"#.utf8), dialect: .objectiveC)
+    index.setSourceFacts([
+      "Tabs.m": WorkspaceIndex.SourceFacts(scan: tabs), "Attributes.m": WorkspaceIndex.SourceFacts(scan: attributes),
+    ])
     let home = "@implementation HomeViewController\n- (void)viewDidLoad { self.title = @\"Home\"; }\n@end"
     let found = Analyzer.analyze(path: "Home.m", bytes: Array(home.utf8), index: index)
     XCTAssertEqual(found.map(\.code), ["TAB131"])
@@ -71,6 +76,49 @@ final class FAQRulesTests: XCTestCase {
     let swift =
       "class MineViewController: UIViewController {\n  override func viewDidLoad() {\n    title = \"Me\"\n  }\n}"
     XCTAssertEqual(Analyzer.analyze(path: "M.swift", bytes: Array(swift.utf8), index: index).map(\.code), ["TAB131"])
+  }
+
+  func testTitleInAUIKitTabMattersOnlyWhenItDiffers() {
+    let tabs = """
+      final class Root: UITabBarController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let home = HomeViewController()
+          home.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+          let feed = FeedViewController()
+          feed.tabBarItem = UITabBarItem(title: "Feed", image: nil, tag: 1)
+          let more = MoreViewController()
+          viewControllers = [home, feed, more]
+        }
+      }
+      """
+    var index = WorkspaceIndex()
+    let scan = SourceScanner.scan(Array(tabs.utf8), dialect: .swift)
+    XCTAssertEqual(scan.tabViewControllerClasses, ["FeedViewController", "HomeViewController", "MoreViewController"])
+    XCTAssertEqual(scan.tabTitlesByClass["HomeViewController"]?.text, "Home")
+    index.setSourceFacts(["Root.swift": WorkspaceIndex.SourceFacts(scan: scan)])
+    func codes(_ className: String, _ title: String) -> [String] {
+      let source =
+        "class \(className): UIViewController {\n  override func viewDidLoad() {\n    title = \(title)\n  }\n}"
+      return Analyzer.analyze(path: "\(className).swift", bytes: Array(source.utf8), index: index).map(\.code)
+    }
+    XCTAssertEqual(codes("HomeViewController", #""Home""#), [], "the tab's own title: UIKit's design")
+    XCTAssertEqual(codes("FeedViewController", #""Latest""#), ["TAB131"], "another title retitles the tab")
+    XCTAssertEqual(codes("MoreViewController", #""More""#), [], "no item title: the controller's title is the tab's")
+    XCTAssertEqual(codes("FeedViewController", "name"), [], "not a literal: nothing to compare")
+  }
+
+  func testANavigationRootInALocalIsATab() {
+    let source = """
+      - (instancetype)init {
+          UINavigationController *home = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+          NSArray *controllers = @[ home ];
+          self = [super initWithViewControllers:controllers tabBarItemsAttributes:@[ @{ CYLTabBarItemTitle : @"Home" } ]];
+          return self;
+      }
+      """
+    XCTAssertEqual(
+      SourceScanner.scan(Array(source.utf8), dialect: .objectiveC).tabViewControllerClasses, ["HomeViewController"])
   }
 
   func testSecondPlusButtonForTheSameContext() {

@@ -13,6 +13,11 @@ public struct WorkspaceIndex: Sendable {
     public var segueCounts: [SegueCountAssignment] = []
     /// View controller classes this file makes tabs of.
     public var tabViewControllerClasses: [String] = []
+    /// Those of them that are CYLTabBarController tabs (the file's bars are CYL's), and those of a file that makes
+    /// other libraries' bars.
+    public var cylTabViewControllerClasses: [String] = []
+    public var otherTabViewControllerClasses: [String] = []
+    public var tabTitlesByClass: [String: TabTitleText] = [:]
     /// PlusButton classes this file registers, where.
     public var registrations: [(className: String, range: SourceRange)] = []
     /// CYLTabBarController badges this file shows on tabs by index.
@@ -47,6 +52,10 @@ public struct WorkspaceIndex: Sendable {
       forcesLightAppearance = scan.forcesLightAppearance
       segueCounts = scan.segueCounts
       tabViewControllerClasses = scan.tabViewControllerClasses
+      cylTabViewControllerClasses = scan.tabsAreCYL ? scan.tabViewControllerClasses : []
+      let others = scan.model.bars.contains { $0.library != .cylTabBarController }
+      otherTabViewControllerClasses = others && !scan.tabsAreCYL ? scan.tabViewControllerClasses : []
+      tabTitlesByClass = scan.tabTitlesByClass
       registrations = scan.registerPlusButtonCalls.compactMap { call in call.className.map { ($0, call.range) } }
       cylBadges = scan.cylBadges
       cylBadgeSettings = scan.cylBadgeSettings
@@ -122,6 +131,10 @@ public struct WorkspaceIndex: Sendable {
   public private(set) var registrations: [(path: String, className: String, range: SourceRange)] = []
   /// Every view controller class some file makes a tab of.
   public private(set) var tabViewControllerClasses = Set<String>()
+  public private(set) var cylTabViewControllerClasses = Set<String>()
+  public private(set) var otherTabViewControllerClasses = Set<String>()
+  /// The title each tab view controller class's UIKit item has (the first file's, in path order).
+  public private(set) var tabTitlesByClass: [String: TabTitleText] = [:]
   /// `storyboardSeguesCount` set in code, by the class that sets it.
   public private(set) var segueCountsByClass: [String: [(path: String, count: SegueCountAssignment)]] = [:]
   /// CYLTabBarController's badge of each tab index: the last call in path order, then file order.
@@ -167,6 +180,8 @@ public struct WorkspaceIndex: Sendable {
     a.tabIdentifiers.map(\.identifier) == b.tabIdentifiers.map(\.identifier) && a.darkSuffixes == b.darkSuffixes
       && a.forcesLightAppearance == b.forcesLightAppearance
       && a.tabViewControllerClasses == b.tabViewControllerClasses
+      && a.cylTabViewControllerClasses == b.cylTabViewControllerClasses && a.tabTitlesByClass == b.tabTitlesByClass
+      && a.otherTabViewControllerClasses == b.otherTabViewControllerClasses
       && a.registrations.map { "\($0.className)@\($0.range.start)" }
         == b.registrations.map { "\($0.className)@\($0.range.start)" }
       && a.segueCounts.map { "\($0.className ?? "")=\($0.value ?? -1)" }
@@ -189,6 +204,9 @@ public struct WorkspaceIndex: Sendable {
     tabIdentifiers = [:]
     segueCountsByClass = [:]
     tabViewControllerClasses = []
+    cylTabViewControllerClasses = []
+    otherTabViewControllerClasses = []
+    tabTitlesByClass = [:]
     registrations = []
     cylBadges = [:]
     cylBadgeAppearances = [:]
@@ -210,6 +228,9 @@ public struct WorkspaceIndex: Sendable {
       for (identifier, range) in facts.tabIdentifiers { tabIdentifiers[identifier, default: []].append((path, range)) }
       if sourceDarkSuffix == nil { sourceDarkSuffix = facts.darkSuffixes.first }
       tabViewControllerClasses.formUnion(facts.tabViewControllerClasses)
+      cylTabViewControllerClasses.formUnion(facts.cylTabViewControllerClasses)
+      otherTabViewControllerClasses.formUnion(facts.otherTabViewControllerClasses)
+      tabTitlesByClass.merge(facts.tabTitlesByClass) { first, _ in first }
       registrations += facts.registrations.map { (path, $0.className, $0.range) }
       for call in facts.cylBadges { cylBadges[call.tabIndex] = call.value }
       cylGlobalBadgeAppearance = cylGlobalBadgeAppearance.overridden(by: facts.cylBadgeAppearance)

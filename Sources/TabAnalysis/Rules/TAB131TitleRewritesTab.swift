@@ -5,22 +5,51 @@ public enum TitleRewritesTabRule: Rule {
   public static let defaultSeverity = Severity.warning
   public static let summary = "self.title set in a tab's view controller (the tab's title changes and flickers)"
   public static let documentation = """
-    UIKit mirrors a view controller's `title` into its `tabBarItem`: setting `self.title` in the class of a
-    CYLTabBarController tab (the class instantiated in its `viewControllers`, directly or as a navigation
-    controller's root) replaces the title the attribute dictionary gave the tab, and it flickers when the
-    controller loads (the library's FAQ, #258).
+    UIKit mirrors a view controller's `title` into its `tabBarItem`. In a CYLTabBarController tab (the class
+    instantiated in its `viewControllers`, directly, as a navigation controller's root, or through a local), setting
+    `self.title` replaces the title the attribute dictionary gave the tab, and it flickers when the controller loads
+    (the library's FAQ, #258). In a UIKit tab that mirroring is by design: only a title that differs from the one
+    the tab's item gives (`home.tabBarItem = UITabBarItem(title: "Home", …)`) is reported, as the tab then shows
+    another.
+
+    ```objc
+    - (void)viewDidLoad {
+        [super viewDidLoad];
+        self.title = @"消息"; // TAB131 in a CYL tab
+    }
+    ```
 
     Fix (quick fix): set `self.navigationItem.title` instead, which titles only the navigation bar.
     """
 
   public static func check(_ context: inout RuleContext) {
-    let tabs = context.index.tabViewControllerClasses.union(context.scan.tabViewControllerClasses)
+    let index = context.index
+    let tabs = index.tabViewControllerClasses.union(context.scan.tabViewControllerClasses)
     guard !tabs.isEmpty else { return }
+    let cylTabs = index.cylTabViewControllerClasses.union(
+      context.scan.tabsAreCYL ? context.scan.tabViewControllerClasses : [])
+    // A class is a CYL tab when a CYL file makes it one, or in a CYL app when no other library's bar does.
+    func isCYLTab(_ name: String) -> Bool {
+      cylTabs.contains(name) || (index.usesCYL && !index.otherTabViewControllerClasses.contains(name))
+    }
     for assignment in context.scan.titleAssignments where tabs.contains(assignment.className) {
+      if isCYLTab(assignment.className) {
+        context.report(
+          self,
+          "\(assignment.className) is a tab's view controller: setting its title also rewrites the tab's title, "
+            + "which flickers; set navigationItem.title",
+          at: assignment.range, fix: "Use self.navigationItem.title.", replacement: "self.navigationItem.title")
+        continue
+      }
+      // UIKit: the title becomes the tab's; it matters only when it is not the one the tab's item gives.
+      guard let value = assignment.value,
+        let tab = context.scan.tabTitlesByClass[assignment.className] ?? index.tabTitlesByClass[assignment.className],
+        tab.isLocalized == value.isLocalized, tab.text != value.text
+      else { continue }
       context.report(
         self,
-        "\(assignment.className) is a tab's view controller: setting its title also rewrites the tab's title, which "
-          + "flickers; set navigationItem.title",
+        "\(assignment.className)'s tab is titled '\(tab.text)': setting its title to '\(value.text)' retitles the tab; "
+          + "set navigationItem.title",
         at: assignment.range, fix: "Use self.navigationItem.title.", replacement: "self.navigationItem.title")
     }
   }

@@ -166,6 +166,11 @@ public struct SourceScan: Sendable {
   public var segueCounts: [SegueCountAssignment] = []
   /// View controller classes the file makes tabs of (`viewControllers` arrays).
   public var tabViewControllerClasses: [String] = []
+  /// This file's tab bars are CYLTabBarController's (it declares attribute arrays or makes a CYL bar).
+  public var tabsAreCYL = false
+  /// The title a UIKit tab's item gives each view controller class the file makes tabs of (`home.tabBarItem =
+  /// UITabBarItem(title: …)` with `home = HomeViewController()`, `self.tabBarItem…` in the class).
+  public var tabTitlesByClass: [String: TabTitleText] = [:]
   /// `self.title = …` in class bodies.
   public var titleAssignments: [TitleAssignment] = []
   /// The tab bar colours the file sets (`BarColors`).

@@ -23,6 +23,7 @@ extension ScanBuilder {
     scan.model.items += reader.items
     scan.model.bars += reader.bars
     scan.segueCounts = reader.segueCounts
+    scan.tabTitlesByClass = reader.titlesByClass()
   }
 
   private static let imageRoles: [(AttributeKey, TabImage.Role)] = [
@@ -256,6 +257,34 @@ private struct ItemReader {
     item.range = SourceRange(
       min(item.range.start, stream.tokens[max(0, index - 2)].range.start), max(item.range.end, end))
     items[local(position)] = item
+  }
+
+  /// The title each view controller class's UIKit item has: `self.tabBarItem…` inside the class, or a variable
+  /// made of the class (`let home = HomeViewController()`, `[HomeViewController new]`, `[[… alloc] init…]`).
+  func titlesByClass() -> [String: TabTitleText] {
+    var result: [String: TabTitleText] = [:]
+    for receiver in itemOfReceiver.keys.sorted() {
+      guard let title = items[local(itemOfReceiver[receiver]!)].title else { continue }
+      let className = receiver.hasPrefix("self@") ? String(receiver.dropFirst(5)) : classMade(by: receiver)
+      guard let className, !className.isEmpty, result[className] == nil else { continue }
+      result[className] = TabTitleText(text: title.text, isLocalized: title.isLocalized)
+    }
+    return result
+  }
+
+  /// The class a variable's value instantiates: its first capitalised identifier followed by `(`, `alloc` or `new`.
+  func classMade(by variable: String) -> String? {
+    guard let span = builder.variables[variable] else { return nil }
+    for index in span.prefix(8) where stream.kind(index) == .identifier {
+      let text = stream.text(index)
+      guard text.first?.isUppercase == true else { continue }
+      if stream.isChar(index + 1, "(") || stream.isIdentifier(index + 1, "alloc")
+        || stream.isIdentifier(index + 1, "new")
+      {
+        return String(text)
+      }
+    }
+    return nil
   }
 
   /// `home` in `home.tabBarItem`, `self` (qualified by its class) in `self.tabBarItem`.

@@ -4,26 +4,49 @@ public struct TitleAssignment: Sendable {
   public var className: String
   /// `self.title` (or a bare `title` in Swift), what the fix replaces.
   public var range: SourceRange
+  /// The title assigned, when it is a literal (or a localization key): what UIKit rules compare with the tab's.
+  public var value: TabTitleText?
+}
+
+/// A tab title as the code writes it: a literal, or a localization key.
+public struct TabTitleText: Sendable, Equatable {
+  public var text: String
+  public var isLocalized: Bool
 }
 
 extension ScanBuilder {
   /// Classes instantiated in a `viewControllers` array of a tab bar: `[X new]`, `[[X alloc] init…]`, `X()`,
   /// directly or as a navigation controller's root.
   mutating func collectTabViewControllers() {
-    let arrays = (0..<stream.count).filter { opener in
-      guard stream.kind(opener) == .atBracket || (stream.dialect == .swift && stream.isChar(opener, "[")) else {
-        return false
-      }
+    func isArray(_ opener: Int) -> Bool {
+      stream.kind(opener) == .atBracket || (stream.dialect == .swift && stream.isChar(opener, "["))
+    }
+    var arrays = (0..<stream.count).filter { opener in
+      guard isArray(opener) else { return false }
       // The array a `viewControllers…` method returns, or the value of a `viewControllers:` argument.
       return (max(0, opener - 12)..<opener).contains { position in
         stream.kind(position) == .identifier && stream.textHasPrefix(position, "viewControllers")
       }
     }
+    // An array held in a local that is then handed over: `initWithViewControllers:controllers`,
+    // `viewControllers = controllers`, `setViewControllers(controllers, …)`.
+    for index in 0..<stream.count where stream.kind(index) == .identifier {
+      guard stream.textHasPrefix(index, "viewControllers") || stream.text(index).hasSuffix("ViewControllers"),
+        stream.isChar(index + 1, ":") || stream.isChar(index + 1, "=") || stream.isChar(index + 1, "("),
+        stream.isIdentifier(index + 2), let span = variables[stream.string(index + 2)],
+        let opener = trimmed(span).first, isArray(opener)
+      else { continue }
+      arrays.append(opener)
+    }
     var names = Set<String>()
-    for opener in arrays {
-      let end = min(stream.match[opener], stream.count)
-      for index in (opener + 1)..<end where stream.kind(index) == .identifier {
+    func collect(_ range: Range<Int>, depth: Int) {
+      for index in range where stream.kind(index) == .identifier {
         let text = stream.text(index)
+        // A local holding the tab's controller (`nav`, made with `initWithRootViewController:`): read its value.
+        if depth == 0, let span = variables[String(text)], !span.contains(index) {
+          collect(span, depth: 1)
+          continue
+        }
         guard text.hasSuffix("Controller"), !text.contains("Navigation"), text.first?.isUppercase == true else {
           continue
         }
@@ -33,7 +56,9 @@ extension ScanBuilder {
         if instantiated { names.insert(String(text)) }
       }
     }
+    for opener in Set(arrays).sorted() { collect((opener + 1)..<min(stream.match[opener], stream.count), depth: 0) }
     scan.tabViewControllerClasses = names.sorted()
+    scan.tabsAreCYL = !scan.tabBars.isEmpty || !scan.cylBarCreations.isEmpty
   }
 
   /// `self.title = …` (and Swift's bare `title = …`) inside class bodies.
@@ -51,8 +76,13 @@ extension ScanBuilder {
         continue
       }
       guard let owner = classes.last(where: { $0.1.contains(index) }) else { continue }
+      let value = classify(trimmed((index + 2)..<valueEnd(from: index + 2)), depth: 0)
+      let text = value.text.flatMap { text in
+        value.kind == .string || value.kind == .localizedString
+          ? TabTitleText(text: text, isLocalized: value.kind == .localizedString) : nil
+      }
       scan.titleAssignments.append(
-        TitleAssignment(className: owner.0, range: stream.range(of: start..<(index + 1))))
+        TitleAssignment(className: owner.0, range: stream.range(of: start..<(index + 1)), value: text))
     }
   }
 }

@@ -54,4 +54,21 @@ final class PinnedVersionTests: XCTestCase {
     XCTAssertNil(old[1].replacement, "no dark key is suggested to a release without one")
     XCTAssertFalse(old[1].message.contains("mine_dark"), old[1].message)
   }
+
+  func testALottieTabOnAReleaseWithoutDarkLottieKeysGetsThatReleasesOptions() {
+    let source = """
+      NSDictionary *live = @{
+          CYLTabBarItemTitle : @"Live",
+          CYLTabBarLottieURL : [[NSBundle mainBundle] URLForResource:@"tab_live" withExtension:@"json"],
+      };
+      """
+    var index = WorkspaceIndex()
+    index.pinnedVersion = PinnedVersion(version: LibraryVersion("1.28.5")!, path: "Podfile.lock")
+    let found = Analyzer.analyze(path: "T.m", bytes: Array(source.utf8), index: index).filter { $0.code == "TAB107" }
+    XCTAssertEqual(found.count, 1)
+    XCTAssertTrue(found.first?.message.contains("1.28.5") == true, found.first?.message ?? "")
+    XCTAssertTrue(found.first?.fix?.contains("keep the app light") == true, found.first?.fix ?? "")
+    index.darkModeDisabled = true
+    XCTAssertEqual(Analyzer.analyze(path: "T.m", bytes: Array(source.utf8), index: index).map(\.code), [])
+  }
 }

@@ -10,22 +10,34 @@ public enum LottieWithoutDarkRule: Rule {
     `CYLTabBarLottieDarkURL`, `CYLTabBarLottieDarkFilePath` or `CYLTabBarLottieDarkColors` it keeps its light
     colours on a dark bar. Not checked when Info.plist sets `UIUserInterfaceStyle` to `Light`.
 
-    Not checked for apps that pin a release before the 1.99.66 README, which has no Lottie dark keys.
+    An app that pins a release before the 1.99.66 README has no Lottie dark keys to add: the finding says so, and
+    gives that release's options — update the library, or keep the app light (`UIUserInterfaceStyle` = `Light`).
+    A dark key the release ignores is TAB127's finding, so such an item is not reported here.
 
     Fix: add `CYLTabBarLottieDarkColors` with keypath patterns, or a recoloured dark animation.
     """
 
   public static func check(_ context: inout RuleContext) {
-    // Releases before the 1.99.66 README have no Lottie dark keys: nothing the app could add.
-    guard !context.index.darkModeDisabled, context.index.libraryHasDarkKeys else { return }
+    guard !context.index.darkModeDisabled else { return }
+    let hasKeys = context.index.libraryHasDarkKeys
     for dictionary in context.scan.dictionaries where dictionary.isLottie {
       guard !dictionary.entries.contains(where: { $0.key?.isLottieDark == true }),
         let entry = dictionary.entry(.lottieURL) ?? dictionary.entry(.lottieFilePath)
       else { continue }
-      context.report(
-        self,
-        "this Lottie tab has no CYLTabBarLottieDarkURL, CYLTabBarLottieDarkFilePath or CYLTabBarLottieDarkColors; its colours will not follow Dark Mode",
-        at: entry.keyRange, fix: "Add CYLTabBarLottieDarkColors or a dark animation.")
+      if hasKeys {
+        context.report(
+          self,
+          "this Lottie tab has no CYLTabBarLottieDarkURL, CYLTabBarLottieDarkFilePath or CYLTabBarLottieDarkColors; its colours will not follow Dark Mode",
+          at: entry.keyRange, fix: "Add CYLTabBarLottieDarkColors or a dark animation.")
+      } else {
+        let release = "CYLTabBarController \(context.index.libraryVersion) (\(context.index.libraryVersionSource))"
+        context.report(
+          self,
+          "this Lottie tab keeps its light colours in Dark Mode: \(release) has no Lottie dark keys",
+          at: entry.keyRange,
+          fix: "Update CYLTabBarController to a release with CYLTabBarLottieDarkColors, or keep the app light "
+            + "(UIUserInterfaceStyle = Light in Info.plist).")
+      }
     }
   }
 }

@@ -86,6 +86,9 @@ public struct TabImage: Sendable {
     case named
     /// An SF Symbol: never "not found" (tabls has no symbol list).
     case system
+    /// An image a storyboard carries in its own `<resources>` (Xcode's `tabBarItem:ID:image`, archived data): found,
+    /// though in no catalog.
+    case embedded
   }
 
   /// How the library draws the image.

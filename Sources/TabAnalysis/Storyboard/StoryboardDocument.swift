@@ -51,6 +51,12 @@ public struct StoryboardDocument: Sendable {
     public var barImages = BarImages()
 
     /// A. Dorgans' TabBarController (or a subclass): it has `TabBarSegue` segues or a `storyboardSeguesCount`.
+    /// A `<viewControllerPlaceholder>`: the storyboard it stands for (`storyboardName`) and the scene there
+    /// (`referencedIdentifier`; the initial one when nil).
+    public var reference: (storyboard: String, identifier: String?)?
+    /// `storyboardIdentifier`, what another storyboard's reference names.
+    public var storyboardIdentifier: String?
+
     public var isDorgansTabBarController: Bool {
       numbers["storyboardSeguesCount"] != nil || segues.contains(where: \.isTabBarSegue)
     }
@@ -61,9 +67,13 @@ public struct StoryboardDocument: Sendable {
   private var controllerIndex: [String: Int] = [:]
   /// SF Symbols the document uses (`<image name="house" catalog="system"/>` in `<resources>`).
   public private(set) var systemImages: Set<String> = []
+  /// Images the document carries itself (`<image name="tabBarItem:…:image">` with its `<mutableData>`).
+  public private(set) var embeddedImages: Set<String> = []
   public private(set) var problem: XMLTree.Problem?
   /// `targetRuntime="AppleTV"`: A. Dorgans' default anchor there is the top.
   public private(set) var isTVOS = false
+  /// The document's `initialViewController`.
+  public private(set) var initialViewController: String?
 
   /// One pass over the elements, in document order: each element belongs to the nearest controller that contains
   /// it (its owner) and the nearest scene, found from its parent's, so a controller collects its own segues and
@@ -72,6 +82,7 @@ public struct StoryboardDocument: Sendable {
     let tree = XMLTree(bytes)
     problem = tree.problem
     isTVOS = tree.elements.first?["targetRuntime"] == "AppleTV"
+    initialViewController = tree.elements.first?["initialViewController"]
     var owner = [Int?](repeating: nil, count: tree.elements.count)
     var scene = [Int?](repeating: nil, count: tree.elements.count)
     var controllerAt: [Int: Int] = [:]
@@ -80,8 +91,12 @@ public struct StoryboardDocument: Sendable {
       let parentOwner = element.parent.flatMap { owner[$0] }
       scene[index] = element.name == "scene" ? index : element.parent.flatMap { scene[$0] }
       owner[index] = parentOwner
-      if element.name == "image", element["catalog"] == "system", let name = element["name"] {
-        systemImages.insert(name)
+      if element.name == "image", let name = element["name"] {
+        if element["catalog"] == "system" {
+          systemImages.insert(name)
+        } else if element.children.contains(where: { tree.elements[$0].name == "mutableData" }) {
+          embeddedImages.insert(name)
+        }
       }
       if element["sceneMemberID"] == "viewController", let id = element["id"] {
         let sceneRange = scene[index].map { tree.elements[$0].range } ?? element.range
@@ -113,6 +128,10 @@ public struct StoryboardDocument: Sendable {
     var controller = Controller(
       element: element.name, id: id, customClass: located(element.attribute("customClass")),
       customModule: element["customModule"], sceneRange: sceneRange, tagRange: element.tagRange)
+    controller.storyboardIdentifier = element["storyboardIdentifier"]
+    if element.name == "viewControllerPlaceholder", let name = element["storyboardName"] {
+      controller.reference = (name, element["referencedIdentifier"])
+    }
     for child in element.children {
       let node = tree.elements[child]
       if node.name == "tabBarItem", node["key"] == "tabBarItem" || node["key"] == nil {
@@ -189,6 +208,14 @@ public struct StoryboardDocument: Sendable {
     if destination.tabBarItem != nil { return destination }
     let root = destination.segues.first { $0.relationship == "rootViewController" }?.destination
     return root.flatMap { controller(id: $0) }.flatMap { $0.tabBarItem == nil ? nil : $0 }
+  }
+
+  /// The tab bar item the scene another storyboard's reference names shows: the one with that
+  /// `storyboardIdentifier`, else the initial one.
+  public func referencedTabBarItem(identifier: String?) -> TabBarItem? {
+    let id = identifier.flatMap { name in controllers.first { $0.storyboardIdentifier == name }?.id }
+      ?? initialViewController
+    return id.flatMap(tabBarItem(forDestination:))
   }
 
   /// The tab bar item a tab shows for destination `id`.

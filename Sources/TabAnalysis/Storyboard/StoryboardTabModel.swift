@@ -22,16 +22,33 @@ extension StoryboardDocument {
     Int(max(-1_000_000, min(1_000_000, value.rounded(.towardZero))))
   }
 
-  public var model: TabModel {
+  public var model: TabModel { model(referencing: { _, _ in nil }) }
+
+  /// The model, with a `storyboardReference` tab showing the item of the scene it names in another storyboard
+  /// (`referenced(storyboardName, referencedIdentifier)`), positioned on the reference: for previews and symbols;
+  /// that item's own findings stay in its file.
+  public func model(referencing referenced: (String, String?) -> TabBarItem?) -> TabModel {
     var model = TabModel()
     var itemOfController: [String: Int] = [:]
     for controller in controllers {
-      guard let item = controller.tabBarItem else { continue }
-      itemOfController[controller.id] = model.items.count
-      model.items.append(tabItem(item))
+      if let item = controller.tabBarItem {
+        itemOfController[controller.id] = model.items.count
+        model.items.append(tabItem(item))
+      } else if let reference = controller.reference, var item = referenced(reference.storyboard, reference.identifier)
+      {
+        // Its ranges are in the other file: here, every part of it points at the reference.
+        let here = controller.tagRange
+        item.range = here
+        item.title = item.title.map { Located(value: $0.value, range: here) }
+        item.image = item.image.map { Located(value: $0.value, range: here) }
+        item.selectedImage = item.selectedImage.map { Located(value: $0.value, range: here) }
+        itemOfController[controller.id] = model.items.count
+        model.items.append(tabItem(item))
+      }
     }
     func item(forDestination id: String?) -> Int? {
-      id.flatMap(itemController(forDestination:)).flatMap { itemOfController[$0.id] }
+      guard let id else { return nil }
+      return itemController(forDestination: id).flatMap { itemOfController[$0.id] } ?? itemOfController[id]
     }
     for controller in controllers {
       if controller.isDorgansTabBarController {
@@ -72,7 +89,8 @@ extension StoryboardDocument {
     }
     for (located, role) in [(item.image, TabImage.Role.normal), (item.selectedImage, .selected)] {
       guard let located, !located.value.isEmpty else { continue }
-      let source: TabImage.Source = systemImages.contains(located.value) ? .system : .named
+      let source: TabImage.Source =
+        systemImages.contains(located.value) ? .system : embeddedImages.contains(located.value) ? .embedded : .named
       tab.images.append(
         TabImage(role: role, name: located.value, source: source, range: located.range, rendering: .asImageSetSays))
     }

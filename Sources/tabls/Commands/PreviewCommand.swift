@@ -104,12 +104,15 @@ enum SourceTabBar {
   /// Nil (after printing why) when the file has no tab bar there.
   static func find(_ target: String, root: String) throws(UsageError) -> Found? {
     let (file, line) = split(target)
-    guard let bytes = FileReader.readNamed(file), let (model, scan) = TabDocument.read(path: file, bytes: bytes) else {
-      throw UsageError("cannot read an Objective-C, Swift or storyboard file at \(file)")
-    }
     let canonicalRoot = WorkspaceRoots.canonical(root)
     let workspace = WorkspaceLoader.load(
       paths: [canonicalRoot], configuration: WorkspaceLoader.configuration(at: canonicalRoot).0)
+    guard let bytes = FileReader.readNamed(file),
+      let (model, scan) = TabDocument.read(
+        path: WorkspaceRoots.canonical(file), bytes: bytes, storyboards: workspace.index.storyboards)
+    else {
+      throw UsageError("cannot read an Objective-C, Swift or storyboard file at \(file)")
+    }
     let lines = LineIndex(bytes)
     let span = line.map { number -> SourceRange in
       let index = min(max(0, number - 1), lines.lineCount - 1)

@@ -19,8 +19,14 @@ enum DocumentAnalysis {
     Analyzer.isStoryboard(WorkspaceRoots.path(fromURI: document.uri) ?? document.uri)
   }
 
-  static func tabDocument(of document: Document) -> (model: TabModel, scan: SourceScan?)? {
-    if isStoryboard(document) { return (StoryboardDocument(bytes: document.text).model, nil) }
+  /// A storyboard's model (its references resolved in `storyboards`) or a source file's with its scan.
+  static func tabDocument(of document: Document, storyboards: [String: StoryboardDocument] = [:]) -> (
+    model: TabModel, scan: SourceScan?
+  )? {
+    if isStoryboard(document) {
+      let path = WorkspaceRoots.path(fromURI: document.uri) ?? document.uri
+      return TabDocument.read(path: path, bytes: document.text, storyboards: storyboards)
+    }
     guard let (_, dialect) = source(of: document) else { return nil }
     let scan = SourceScanner.scan(document.text, dialect: dialect)
     return (scan.model, scan)

@@ -6,6 +6,8 @@ struct DocumentRequest: Sendable {
   let document: Document
   let encoding: PositionEncoding
   let params: Params
+  /// The workspace's storyboards, for a storyboard's references to the others.
+  var storyboards: [String: StoryboardDocument] = [:]
 
   /// Reads the document on the reader thread (the answer matches the version the client asked about), then runs
   /// `body` off it. A document that is not open is read from disk when it is inside the roots; anything else is
@@ -33,7 +35,10 @@ struct DocumentRequest: Sendable {
         let document = snapshot
           ?? onDisk.map({ Document(uri: WorkspaceRoots.uri(fromPath: $0.0), languageId: "", version: 0, text: $0.1) })
       else { throw ResponseError.invalidParams("'\(uri)' is neither open nor a file inside the workspace") }
-      return try body(DocumentRequest(document: document, encoding: encoding, params: params))
+      return try body(
+        DocumentRequest(
+          document: document, encoding: encoding, params: params,
+          storyboards: isStoryboardDocument(document) ? server.workspace.index.storyboards : [:]))
     }
   }
 
@@ -42,7 +47,9 @@ struct DocumentRequest: Sendable {
   }
 
   /// The document's tab model (a storyboard's, or a source file's with its scan), or nil for other documents.
-  func tabDocument() -> (model: TabModel, scan: SourceScan?)? { DocumentAnalysis.tabDocument(of: document) }
+  func tabDocument() -> (model: TabModel, scan: SourceScan?)? {
+    DocumentAnalysis.tabDocument(of: document, storyboards: storyboards)
+  }
 
   func range(_ range: SourceRange) -> JSON {
     DocumentAnalysis.range(range, lines: document.lineIndex, encoding: encoding)
@@ -55,3 +62,5 @@ struct DocumentRequest: Sendable {
     return SourceRange(min(start, end), max(start, end))
   }
 }
+
+private func isStoryboardDocument(_ document: Document) -> Bool { DocumentAnalysis.isStoryboard(document) }

@@ -9,6 +9,7 @@ struct PositionRequest: Sendable {
   let offset: Int
   let encoding: PositionEncoding
   let params: Params
+  var storyboards: [String: StoryboardDocument] = [:]
 
   /// A `DocumentRequest` with a `position`; a missing position is invalid params.
   static func route(
@@ -17,7 +18,9 @@ struct PositionRequest: Sendable {
     DocumentRequest.route(request, server: server) { at in
       let position = try at.params.position("position")
       let offset = at.document.lineIndex.offset(of: position, in: at.encoding)
-      return try body(PositionRequest(document: at.document, offset: offset, encoding: at.encoding, params: at.params))
+      return try body(
+        PositionRequest(
+          document: at.document, offset: offset, encoding: at.encoding, params: at.params, storyboards: at.storyboards))
     }
   }
 
@@ -28,7 +31,9 @@ struct PositionRequest: Sendable {
   }
 
   /// The document's tab model — a storyboard's, or a source file's with its scan — or nil for other documents.
-  func tabDocument() -> (model: TabModel, scan: SourceScan?)? { DocumentAnalysis.tabDocument(of: document) }
+  func tabDocument() -> (model: TabModel, scan: SourceScan?)? {
+    DocumentAnalysis.tabDocument(of: document, storyboards: storyboards)
+  }
 
   /// An LSP range in this document.
   func range(_ range: SourceRange) -> JSON {

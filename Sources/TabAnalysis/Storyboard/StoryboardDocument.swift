@@ -213,7 +213,8 @@ public struct StoryboardDocument: Sendable {
   /// The tab bar item the scene another storyboard's reference names shows: the one with that
   /// `storyboardIdentifier`, else the initial one.
   public func referencedTabBarItem(identifier: String?) -> TabBarItem? {
-    let id = identifier.flatMap { name in controllers.first { $0.storyboardIdentifier == name }?.id }
+    let id =
+      identifier.flatMap { name in controllers.first { $0.storyboardIdentifier == name }?.id }
       ?? initialViewController
     return id.flatMap(tabBarItem(forDestination:))
   }

@@ -30,6 +30,12 @@ enum WorkspaceLoader {
     path.split(separator: "/").contains { vendoredFolders.contains(String($0)) }
   }
 
+  /// Inside a `.bundle` (`Settings.bundle`, a pod's resource bundle): another component's resources. Its `.lproj`
+  /// folders do not declare the app's languages, and its tables are not the app's to check.
+  static func isInBundle(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains { $0.hasSuffix(".bundle") }
+  }
+
   /// String tables, catalogs and the languages the app declares.
   static func loadLocalization(_ files: WorkspaceFiles, problems: ProblemList? = nil) -> LocalizationIndex {
     var localization = LocalizationIndex()
@@ -43,7 +49,7 @@ enum WorkspaceLoader {
         localization.addDeclaredLanguages([region])
       }
     }
-    let tables = files.resources.filter { LocalizationFile.isLocalization($0) && !isVendored($0) }
+    let tables = files.resources.filter { LocalizationFile.isLocalization($0) && !isVendored($0) && !isInBundle($0) }
     let parsed = FileReader.concurrentMap(tables, problems: problems) { path, bytes in
       LocalizationFile(path: path, bytes: bytes).map { ($0, bytes) }
     }

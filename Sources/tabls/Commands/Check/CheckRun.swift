@@ -10,9 +10,12 @@ struct CheckRun {
   /// The bytes each file with a fixable finding had when it was analysed, for `--fix` and `--diff`.
   var analysedBytes: [String: [UInt8]] = [:]
 
-  /// The files a check reports on: sources, storyboards and string tables.
+  /// The files a check reports on: sources, storyboards and string tables — not those of a `.bundle` inside the
+  /// app (another component's resources).
   static func checkable(_ files: WorkspaceFiles) -> [String] {
-    files.sources + files.storyboards + files.resources.filter(LocalizationFile.isLocalization)
+    (files.sources + files.storyboards + files.resources.filter(LocalizationFile.isLocalization)).filter {
+      !WorkspaceLoader.isInBundle($0)
+    }
   }
 
   static func run(

@@ -89,6 +89,8 @@ public struct WorkspaceIndex: Sendable {
     pinnedVersion.map { "pinned in \(PathName.lastComponent(of: $0.path))" } ?? "assumed: no lock file pins it"
   }
 
+  /// Files the workspace's Xcode projects build into no target: not the app's, so never reported (editor and CI).
+  public var outsideTargets: Set<String> = []
   /// Info.plist sets `UIDesignRequiresCompatibility` to YES: where (the first such plist outside vendored code).
   public var compatibilityKey: (path: String, range: SourceRange)?
   /// The CYLTabBarController style the sources choose (the first file's, in path order).

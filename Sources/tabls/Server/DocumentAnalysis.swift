@@ -33,6 +33,10 @@ enum DocumentAnalysis {
   }
 
   static func findings(for document: Document, server: Server) -> [Finding] {
+    // A file no target of the Xcode project builds is not the app's: nothing, as `tabls check` says.
+    if let path = WorkspaceRoots.path(fromURI: document.uri), server.workspace.index.outsideTargets.contains(path) {
+      return []
+    }
     if let path = WorkspaceRoots.path(fromURI: document.uri), LocalizationFile.isLocalization(path) {
       return Analyzer.analyze(path: path, bytes: document.text, index: server.workspace.index)
     }

@@ -10,6 +10,8 @@ struct LoadedWorkspace: Sendable {
   var scans: [String: SourceScan]
   /// Problems with the configuration or the asset catalogs, reported to the user but never fatal.
   var problems: [String]
+  /// Sources, storyboards, tables and images that the workspace's Xcode projects build into no target.
+  var outsideTargets: [String] = []
 }
 
 /// Each of `concurrentPerform`'s two iterations writes its own field, and it returns after both: no lock needed.
@@ -116,7 +118,8 @@ enum WorkspaceLoader {
     paths: [String], configuration: Configuration, scanSources: Bool = true,
     isCancelled: () -> Bool
   ) -> LoadedWorkspace? {
-    let files = WorkspaceWalker.walk(paths)
+    let walked = WorkspaceWalker.walk(paths)
+    let (files, outsideTargets) = ProjectTargets.load(walked).filter(walked)
     if isCancelled() { return nil }
     var index = WorkspaceIndex()
     var problems: [String] = []
@@ -163,7 +166,9 @@ enum WorkspaceLoader {
     if isCancelled() { return nil }
 
     problems += unread.sorted
+    index.outsideTargets = Set(outsideTargets)
     var loaded = LoadedWorkspace(index: index, files: files, scans: [:], problems: problems)
+    loaded.outsideTargets = outsideTargets
     if scanSources { addSources(to: &loaded) }
     if isCancelled() { return nil }
     return loaded

@@ -34,6 +34,11 @@ struct CheckRun {
     ExitFreed.values.removeAll()  // a second run (after --fix) does not hold the first one's index too
     var workspace = WorkspaceLoader.load(paths: [root], configuration: configuration)
     for problem in workspace.problems { printError(problem) }
+    // A file named on the command line that no target builds is said, not silently skipped.
+    let outside = Set(workspace.outsideTargets)
+    for path in selected where outside.contains(path) {
+      printError("note: \(CheckCommand.displayPath(path, cwd: cwd)) is in no target of the Xcode project: not checked")
+    }
 
     // Of the Info.plists, the one whose UIDesignRequiresCompatibility a rule reports on.
     let plists = workspace.index.compatibilityKey.map { [$0.path] } ?? []

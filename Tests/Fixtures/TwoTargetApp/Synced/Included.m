@@ -1,0 +1,1 @@
+NSArray *tabs = @[ @{ CYLTabBarItemTitel : @"Home" }, @{ CYLTabBarItemTitle : @"Me" } ];

@@ -1,0 +1,1 @@
+let tabs = [[CYLTabBarItemTitel: "Home"], [CYLTabBarItemTitle: "Me"]]

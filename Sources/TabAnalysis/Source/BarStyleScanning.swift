@@ -144,7 +144,7 @@ extension ScanBuilder {
     return nil
   }
 
-  private func isLineStart(_ index: Int) -> Bool {
+  func isLineStart(_ index: Int) -> Bool {
     var offset = stream.tokens[index].range.start - 1
     while offset >= 0, stream.bytes[offset] == UInt8(ascii: " ") || stream.bytes[offset] == UInt8(ascii: "\t") {
       offset -= 1

@@ -193,9 +193,21 @@ struct ScanBuilder {
       value.entries = parseEntries(opener: first, depth: depth + 1)
       return value
     }
+    // The string literal that is the whole argument after `name` (`named: "home"`, `imageNamed:@"home"`): a name
+    // built at run time (`name + "_highlighted"`, `"\(name)_normal"`, `[name stringByAppendingString:…]`) is no
+    // name tabls can check.
     func literal(after name: String) -> Int? {
       guard let at = stream.find(name, in: span) else { return nil }
-      return stream.stringAfter(at, in: span)
+      var position = at + 1
+      while position < span.upperBound, stream.isChar(position, ":") || stream.isChar(position, "(") { position += 1 }
+      guard position < span.upperBound, stream.tokens[position].isStringLiteral, !isInterpolated(position) else {
+        return nil
+      }
+      let next = position + 1
+      let ends =
+        next >= span.upperBound || stream.isChar(next, ")") || stream.isChar(next, "]") || stream.isChar(next, ",")
+        || (stream.isIdentifier(next) && stream.isChar(next + 1, ":"))
+      return ends ? position : nil
     }
     func setText(_ index: Int?) {
       guard let index, let text = stream.stringValue(index) else { return }
@@ -236,6 +248,13 @@ struct ScanBuilder {
       value.numbers = numbers(in: span)
     }
     return value
+  }
+
+  /// A Swift string literal with `\(…)` in it: its text is made at run time.
+  func isInterpolated(_ index: Int) -> Bool {
+    stream.dialect == .swift
+      && stream.bytes[stream.tokens[index].range.start..<stream.tokens[index].range.end]
+        .firstRange(of: [UInt8(ascii: "\\"), UInt8(ascii: "(")]) != nil
   }
 
   func setResource(_ value: inout AttributeValue, span: Range<Int>) {

@@ -83,14 +83,25 @@ private struct ItemReader {
 
   mutating func run() {
     let identifiers = (0..<stream.count).filter { stream.kind($0) == .identifier }
+    let helpers = builder.itemHelpers()
     // Constructors first, so assignments and arrays that come before them in a pass can refer to them.
     for index in identifiers {
+      if !helpers.isEmpty, let helper = helpers[stream.string(index)], let item = helperCall(at: index, helper) {
+        itemAtCall[index] = add(item)
+        continue
+      }
       if stream.isChar(index + 1, "("), !stream.isChar(index - 1, ".") {
         if stream.textEquals(index, "TabBarItem") {
           itemAtCall[index] = add(labeledItem(call: index + 1, library: .sunimp))
         } else if stream.textEquals(index, "UITabBarItem") || stream.textEquals(index, "UITab") {
           itemAtCall[index] = add(labeledItem(call: index + 1, library: .uikit))
         }
+      }
+      // `tabBarItem = .init(title:image:tag:)`: the implicit member is UITabBarItem's initializer.
+      if stream.textEquals(index, "init"), stream.isChar(index - 1, "."), stream.isChar(index + 1, "("),
+        stream.isChar(index - 2, "="), stream.isIdentifier(index - 3, "tabBarItem")
+      {
+        itemAtCall[index - 1] = add(labeledItem(call: index + 1, library: .uikit))
       }
       if stream.textEquals(index, "UISearchTab"), !stream.isChar(index - 1, "."),
         stream.isChar(index + 1, "(") || stream.isChar(index + 1, "{")
@@ -124,6 +135,35 @@ private struct ItemReader {
     }
     collectSunimpArrays()
     for index in barCalls { barCall(at: index) }
+    collectChildSequences()
+  }
+
+  /// A tab bar controller that adds its tabs one by one: `[self addChildViewController:home]`, `addChild(home)`,
+  /// in order, per class; a bar when the children are tabs tabls sees (their `tabBarItem`s).
+  mutating func collectChildSequences() {
+    var children: [(className: String, first: Int, spans: [Range<Int>])] = []
+    for index in 0..<stream.count
+    where stream.isIdentifier(index, "addChildViewController") || stream.isIdentifier(index, "addChild") {
+      let span: Range<Int>
+      if stream.dialect == .objectiveC, stream.isChar(index + 1, ":"), let opener = builder.enclosingOpener(of: index),
+        stream.isChar(opener, "["), stream.isIdentifier(opener + 1, "self"), stream.match[opener] > index + 2
+      {
+        span = (index + 2)..<stream.match[opener]
+      } else if stream.isChar(index + 1, "("), !stream.isChar(index - 1, ".") || stream.isIdentifier(index - 2, "self"),
+        let first = stream.arguments(of: index + 1).first, first.label == nil
+      {
+        span = first.span
+      } else {
+        continue
+      }
+      let className = enclosingClass(of: index) ?? ""
+      if let last = children.indices.last, children[last].className == className {
+        children[last].spans.append(span)
+      } else {
+        children.append((className, index, [span]))
+      }
+    }
+    for sequence in children { addViewControllerBar(elements: sequence.spans, library: .uikit, at: sequence.first) }
   }
 
   mutating func add(_ item: TabItem) -> Int {
@@ -142,6 +182,37 @@ private struct ItemReader {
       library: library, range: stream.range(of: callee..<min(stream.match[opener] + 1, stream.count)))
     for argument in stream.arguments(of: opener) {
       apply(label: argument.label, span: argument.span, to: &item)
+    }
+    return item
+  }
+
+  /// A call of a file's item helper (`makeItem(title: "Home", image: "home")`, `[self itemWithTitle:@"Home"
+  /// image:@"home"]`): the item, with what its literal arguments give, positioned on the call.
+  func helperCall(at index: Int, _ helper: ItemHelper) -> TabItem? {
+    var arguments: [(label: String?, span: Range<Int>)]
+    var range: SourceRange
+    if stream.dialect == .swift {
+      guard stream.isChar(index + 1, "("), !stream.isIdentifier(index - 1, "func"),
+        !stream.isChar(index - 1, ".") || stream.isIdentifier(index - 2, "self")
+      else { return nil }
+      arguments = stream.arguments(of: index + 1)
+      range = stream.range(of: index..<min(stream.match[index + 1] + 1, stream.count))
+    } else {
+      guard stream.isChar(index + 1, ":"), let opener = builder.enclosingOpener(of: index), stream.isChar(opener, "["),
+        opener + 2 == index
+      else { return nil }
+      arguments = stream.objcArguments(of: opener).map { ($0.label, $0.span) }
+      range = stream.range(of: opener..<min(stream.match[opener] + 1, stream.count))
+    }
+    var item = TabItem(library: helper.library, range: range)
+    for argument in arguments {
+      if let label = helper.title, argument.label == label { item.title = title(argument.span) }
+      if let label = helper.image, argument.label == label {
+        set(image(argument.span, role: .normal, library: helper.library), on: &item, role: .normal)
+      }
+      if let label = helper.selectedImage, argument.label == label {
+        set(image(argument.span, role: .selected, library: helper.library), on: &item, role: .selected)
+      }
     }
     return item
   }
@@ -387,10 +458,21 @@ private struct ItemReader {
     if stream.textEquals(index, "viewControllers") {
       // `tabs.viewControllers = […]`, or in Swift a statement of its own (`self` implied, in a subclass).
       let receiver = stream.isChar(index - 1, ".") || (stream.dialect == .swift && stream.startsLine(index))
-      guard receiver, stream.isChar(index + 1, "="), builder.isPlainAssignment(index + 1),
-        let opener = arrayOpener((index + 2)..<builder.valueEnd(from: index + 2))
-      else { return }
-      addViewControllerBar(opener: opener, library: .uikit, at: index)
+      guard receiver, stream.isChar(index + 1, "="), builder.isPlainAssignment(index + 1) else { return }
+      let value = (index + 2)..<builder.valueEnd(from: index + 2)
+      let opener = arrayOpener(value)
+      if let opener, stream.elements(inside: opener).contains(where: { viewControllerItem($0) != nil }) {
+        addViewControllerBar(opener: opener, library: .uikit, at: index)
+      } else if let name = collectionName(value) {
+        // A mutable array filled step by step (`var controllers = []`, `[NSMutableArray array]`).
+        let initial =
+          opener.map {
+            stream.isChar($0, "[") && stream.kind($0) != .atBracket && stream.dialect == .objectiveC
+              ? [] : stream.elements(inside: $0)
+          } ?? []
+        addViewControllerBar(
+          elements: initial + appendedElements(to: name, before: index), library: .uikit, at: index)
+      }
       return
     }
     guard stream.isChar(index + 1, "(") else { return }
@@ -473,6 +555,51 @@ private struct ItemReader {
       TabBar(
         library: .uikit, range: stream.range(of: index..<max(index + 1, min(end, stream.count))),
         anchorRange: stream.tokens[index].range, items: resolved))
+  }
+
+  /// A value that is one identifier (`controllers`, `self.controllers`): the collection's name.
+  func collectionName(_ span: Range<Int>) -> String? {
+    let span = builder.trimmed(span)
+    guard let last = span.last, stream.isIdentifier(last) else { return nil }
+    let first = span.lowerBound
+    guard span.count == 1 || (span.count == 3 && stream.isIdentifier(first, "self") && stream.isChar(first + 1, "."))
+    else { return nil }
+    return stream.string(last)
+  }
+
+  /// What the code puts into the mutable array `name` before token `end`, in order: `[name addObject:x]`,
+  /// `name.append(x)`, `name.append(contentsOf: […])`, `name += […]`.
+  func appendedElements(to name: String, before end: Int) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    for index in 0..<min(end, stream.count) where stream.isIdentifier(index, name) {
+      if stream.dialect == .objectiveC, stream.isIdentifier(index + 1, "addObject"), stream.isChar(index + 2, ":"),
+        let opener = builder.enclosingOpener(of: index), stream.isChar(opener, "["), stream.match[opener] > index + 3
+      {
+        result.append((index + 3)..<stream.match[opener])
+      } else if stream.isChar(index + 1, "."), stream.isIdentifier(index + 2, "append"), stream.isChar(index + 3, "(") {
+        let arguments = stream.arguments(of: index + 3)
+        if let first = arguments.first, first.label == nil {
+          result.append(first.span)
+        } else if let contents = arguments.first(where: { $0.label == "contentsOf" }),
+          let opener = arrayOpener(contents.span)
+        {
+          result += stream.elements(inside: opener)
+        }
+      } else if stream.isChar(index + 1, "+"), stream.isChar(index + 2, "="),
+        let opener = arrayOpener((index + 3)..<builder.valueEnd(from: index + 3))
+      {
+        result += stream.elements(inside: opener)
+      }
+    }
+    return result
+  }
+
+  mutating func addViewControllerBar(elements: [Range<Int>], library: TabLibrary, at call: Int) {
+    let resolved = elements.map(viewControllerItem)
+    guard resolved.contains(where: { $0 != nil }) else { return }
+    bars.append(
+      TabBar(
+        library: library, range: stream.tokens[call].range, anchorRange: stream.tokens[call].range, items: resolved))
   }
 
   mutating func addViewControllerBar(

@@ -1,0 +1,114 @@
+/// Tab items built by a helper of the same file: `func makeItem(title: String, image: String) -> UITabBarItem {
+/// UITabBarItem(title: title, image: UIImage(named: image), …) }` or `- (UITabBarItem *)itemWithTitle:(NSString
+/// *)title image:(NSString *)image { … }`. Each call whose arguments are literals (`makeItem(title: "Home", image:
+/// "home")`) is an item with the call site's literals, so a finding lands on the call; an argument that is not a
+/// literal gives nothing to check.
+struct ItemHelper {
+  var library: TabLibrary
+  /// The external label (Swift; `nil` for `_`) or selector part (Objective-C) of the parameter that gives each part.
+  var title: String??
+  var image: String??
+  var selectedImage: String??
+}
+
+extension ScanBuilder {
+  /// The file's item helpers by name (Swift) or first selector part (Objective-C).
+  func itemHelpers() -> [String: ItemHelper] {
+    var helpers: [String: ItemHelper] = [:]
+    for index in 0..<stream.count {
+      if stream.dialect == .swift, stream.isIdentifier(index, "func"), stream.isIdentifier(index + 1),
+        stream.isChar(index + 2, "(")
+      {
+        let opener = index + 2
+        // `label name: Type`, `_ name: Type`, `name: Type` → internal name → external label.
+        var parameters: [String: String?] = [:]
+        for element in stream.elements(inside: opener) {
+          let names = element.prefix { !stream.isChar($0, ":") }.filter { stream.isIdentifier($0) }
+          guard let last = names.last else { continue }
+          let external = names.count >= 2 ? stream.string(names[names.startIndex]) : stream.string(last)
+          parameters[stream.string(last)] = external == "_" ? .some(nil) : .some(external)
+        }
+        guard let body = bodyBrace(after: stream.match[opener]) else { continue }
+        if let helper = helper(in: body, parameters: parameters) { helpers[stream.string(index + 1)] = helper }
+      } else if stream.dialect == .objectiveC, stream.isChar(index, "-") || stream.isChar(index, "+"),
+        isLineStart(index), stream.isChar(index + 1, "(")
+      {
+        // `- (UITabBarItem *)itemWithTitle:(NSString *)title image:(NSString *)image {`
+        var position = stream.match[index + 1] + 1
+        var parameters: [String: String?] = [:]
+        var first: String?
+        while position + 2 < stream.count, stream.isIdentifier(position), stream.isChar(position + 1, ":") {
+          let part = stream.string(position)
+          if first == nil { first = part }
+          var name = position + 2
+          if stream.isChar(name, "(") { name = stream.match[name] + 1 }
+          guard stream.isIdentifier(name) else { break }
+          parameters[stream.string(name)] = .some(part)
+          position = name + 1
+        }
+        guard let first, stream.isChar(position, "{"), let helper = helper(in: position, parameters: parameters) else {
+          continue
+        }
+        helpers[first] = helper
+      }
+    }
+    return helpers
+  }
+
+  /// The `{` that opens a Swift function's body after its parameter list's `)` (past `-> Type`, `throws`…).
+  private func bodyBrace(after closer: Int) -> Int? {
+    var position = closer + 1
+    while position < min(closer + 24, stream.count) {
+      if stream.isChar(position, "{") { return position }
+      if stream.isChar(position, ";") || stream.isChar(position, "}") { return nil }
+      position += 1
+    }
+    return nil
+  }
+
+  /// The item call in a body whose title and images come straight from the helper's parameters.
+  private func helper(in brace: Int, parameters: [String: String?]) -> ItemHelper? {
+    let end = min(stream.match[brace], stream.count)
+    for index in (brace + 1)..<end where stream.kind(index) == .identifier {
+      var library: TabLibrary?
+      var arguments: [(label: String?, span: Range<Int>)] = []
+      if stream.dialect == .swift, stream.isChar(index + 1, "("),
+        stream.textEquals(index, "UITabBarItem") || stream.textEquals(index, "TabBarItem")
+      {
+        library = stream.textEquals(index, "TabBarItem") ? .sunimp : .uikit
+        arguments = stream.arguments(of: index + 1)
+      } else if stream.dialect == .objectiveC, stream.textEquals(index, "initWithTitle"), stream.isChar(index + 1, ":"),
+        let opener = enclosingOpener(of: index), stream.isChar(opener, "[")
+      {
+        library = .uikit
+        arguments = stream.objcArguments(of: opener).map { ($0.label == "initWithTitle" ? "title" : $0.label, $0.span) }
+      }
+      guard let library else { continue }
+      func parameter(_ span: Range<Int>) -> String?? {
+        let span = trimmed(span)
+        if span.count == 1, stream.isIdentifier(span.lowerBound) { return parameters[stream.string(span.lowerBound)] }
+        // `UIImage(named: image)`, `[UIImage imageNamed:image]`.
+        for at in span where stream.isIdentifier(at, "named") || stream.isIdentifier(at, "imageNamed") {
+          let name = at + 2
+          guard stream.isChar(at + 1, ":"), stream.isIdentifier(name), name + 1 < span.upperBound,
+            stream.isChar(name + 1, ")") || stream.isChar(name + 1, "]")
+          else { continue }
+          return parameters[stream.string(name)]
+        }
+        return nil
+      }
+      var helper = ItemHelper(library: library)
+      for argument in arguments {
+        switch argument.label {
+        case "title": helper.title = parameter(argument.span)
+        case "image": helper.image = parameter(argument.span)
+        case "selectedImage": helper.selectedImage = parameter(argument.span)
+        default: break
+        }
+      }
+      guard helper.title != nil || helper.image != nil || helper.selectedImage != nil else { return nil }
+      return helper
+    }
+    return nil
+  }
+}

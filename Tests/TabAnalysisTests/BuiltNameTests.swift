@@ -1,0 +1,124 @@
+import TabAnalysis
+import XCTest
+
+/// Names made at run time are not checked as literals; items made by a helper are checked on each call site's
+/// literals.
+final class BuiltNameTests: XCTestCase {
+  func index() -> WorkspaceIndex {
+    var index = WorkspaceIndex()
+    index.images = ImageIndex.build(
+      catalogContents: ["home", "feed"].map {
+        ("A.xcassets/\($0).imageset/Contents.json", Array(#"{"images":[]}"#.utf8))
+      },
+      looseFiles: [])
+    return index
+  }
+
+  func notFound(_ source: String, _ dialect: Dialect) -> [(line: Int, message: String)] {
+    let path = dialect == .swift ? "/app/Tabs.swift" : "/app/Tabs.m"
+    let lines = LineIndex(Array(source.utf8))
+    return Analyzer.analyze(path: path, bytes: Array(source.utf8), index: index()).filter { $0.code == "TAB104" }.map {
+      (lines.line(containing: $0.range.start), $0.message)
+    }
+  }
+
+  func testNamesMadeAtRunTimeAreNotLiterals() {
+    let swift = """
+      let name = "home"
+      let home = HomeViewController()
+      home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(named: name + "_highlighted"), selectedImage: UIImage(named: "\\(name)_selected"))
+      let feed = FeedViewController()
+      feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(named: flag ? a : b), selectedImage: UIImage(named: "missing"))
+      tabs.viewControllers = [home, feed]
+      """
+    XCTAssertEqual(notFound(swift, .swift).map(\.line), [4], "only the literal 'missing'")
+    let objc = """
+      UIViewController *home = [HomeViewController new];
+      home.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Home" image:[UIImage imageNamed:[name stringByAppendingString:@"_normal"]] selectedImage:[UIImage imageNamed:[NSString stringWithFormat:@"%@_sel", name]]];
+      self.viewControllers = @[home];
+      """
+    XCTAssertEqual(notFound(objc, .objectiveC).count, 0)
+  }
+
+  func testAHelpersCallSitesAreItems() {
+    let swift = """
+      final class Root: UITabBarController {
+        func makeItem(title: String, image: String) -> UITabBarItem {
+          return UITabBarItem(title: title, image: UIImage(named: image), selectedImage: UIImage(named: image + "_on"))
+        }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let feed = FeedViewController()
+          feed.tabBarItem = makeItem(title: "Feed", image: "feed")
+          let me = MeViewController()
+          me.tabBarItem = makeItem(title: "Me", image: "me")
+          viewControllers = [feed, me]
+        }
+      }
+      """
+    let found = notFound(swift, .swift)
+    XCTAssertEqual(found.map(\.line), [9], "on the call that names 'me'")
+    XCTAssertTrue(found.first?.message.contains("'me'") == true)
+    let model = SourceScanner.scan(Array(swift.utf8), dialect: .swift).model
+    XCTAssertEqual(model.bars.last?.items.compactMap { $0.flatMap { model.items[$0].title?.text } }, ["Feed", "Me"])
+
+    let objc = """
+      - (UITabBarItem *)itemWithTitle:(NSString *)title image:(NSString *)image {
+          return [[UITabBarItem alloc] initWithTitle:title image:[UIImage imageNamed:image] selectedImage:nil];
+      }
+      - (void)setUp {
+          UIViewController *home = [HomeViewController new];
+          home.tabBarItem = [self itemWithTitle:@"Home" image:@"home"];
+          UIViewController *gone = [GoneViewController new];
+          gone.tabBarItem = [self itemWithTitle:@"Gone" image:@"gone"];
+          self.viewControllers = @[home, gone];
+      }
+      """
+    XCTAssertEqual(notFound(objc, .objectiveC).map(\.line), [7])
+  }
+
+  func testBarsBuiltStepByStep() {
+    let swift = """
+      final class Root: UITabBarController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          var controllers: [UIViewController] = []
+          let home = HomeViewController()
+          home.tabBarItem = .init(title: "Home", image: UIImage(named: "home"), tag: 0)
+          controllers.append(home)
+          let feed = FeedViewController()
+          feed.tabBarItem = UITabBarItem(title: "Feed", image: nil, tag: 1)
+          controllers += [feed]
+          viewControllers = controllers
+        }
+      }
+      """
+    let model = SourceScanner.scan(Array(swift.utf8), dialect: .swift).model
+    XCTAssertEqual(model.bars.last?.items.compactMap { $0.flatMap { model.items[$0].title?.text } }, ["Home", "Feed"])
+    let objc = """
+      @implementation Root
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          UIViewController *home = [HomeViewController new];
+          home.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Home" image:nil tag:0];
+          [self addChildViewController:home];
+          UIViewController *me = [MeViewController new];
+          me.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Me" image:nil tag:1];
+          [self addChildViewController:me];
+      }
+      @end
+      """
+    let children = SourceScanner.scan(Array(objc.utf8), dialect: .objectiveC).model
+    XCTAssertEqual(
+      children.bars.last?.items.compactMap { $0.flatMap { children.items[$0].title?.text } }, ["Home", "Me"])
+    let mutable = """
+      NSMutableArray *controllers = [NSMutableArray array];
+      UIViewController *home = [HomeViewController new];
+      home.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Home" image:nil tag:0];
+      [controllers addObject:home];
+      tabs.viewControllers = controllers;
+      """
+    let filled = SourceScanner.scan(Array(mutable.utf8), dialect: .objectiveC).model
+    XCTAssertEqual(filled.bars.count, 1)
+  }
+}

@@ -32,6 +32,8 @@ public struct ImageAsset: Sendable {
 /// Names → images, from asset catalogs and loose files. Pure: the caller passes paths and `Contents.json` bytes.
 public struct ImageIndex: Sendable {
   public private(set) var images: [String: ImageAsset] = [:]
+  /// Colour sets by name (namespaced as images are), for `UIColor(named:)` in previews.
+  public private(set) var colors: [String: ColorSet] = [:]
   /// `Contents.json` files that could not be read, with the reason (reported, never fatal).
   public private(set) var problems: [(path: String, message: String)] = []
 
@@ -81,6 +83,7 @@ public struct ImageIndex: Sendable {
     var index = ImageIndex()
     var namespaces = Set<String>()
     var imageSets: [(folder: String, json: JSON)] = []
+    var colorSets: [(folder: String, json: JSON)] = []
     for (path, bytes) in catalogContents {
       let folder = PathName.directory(of: path)
       let json: JSON
@@ -92,6 +95,13 @@ public struct ImageIndex: Sendable {
       }
       if json["properties"]?["provides-namespace"]?.boolValue == true { namespaces.insert(folder) }
       if folder.hasSuffix(".imageset") { imageSets.append((folder, json)) }
+      if folder.hasSuffix(".colorset") { colorSets.append((folder, json)) }
+    }
+    for (folder, json) in colorSets {
+      guard let name = lookupName(of: folder, namespaces: namespaces, suffix: ".colorset"),
+        let set = ColorSet.read(json)
+      else { continue }
+      index.colors[name] = set
     }
     for (folder, json) in imageSets {
       guard let name = lookupName(of: folder, namespaces: namespaces) else { continue }
@@ -143,15 +153,15 @@ public struct ImageIndex: Sendable {
   }
 
   /// `…/Assets.xcassets/Discover/compass.imageset` → `Discover/compass` when `Discover` provides a namespace.
-  static func lookupName(of folder: String, namespaces: Set<String>) -> String? {
+  static func lookupName(of folder: String, namespaces: Set<String>, suffix: String = ".imageset") -> String? {
     let components = folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     guard let catalog = components.lastIndex(where: { $0.hasSuffix(".xcassets") }) else { return nil }
     var name: [String] = []
     var path = components[...catalog].joined(separator: "/")
     for component in components[(catalog + 1)...] {
       path += "/" + component
-      if component.hasSuffix(".imageset") {
-        name.append(String(component.dropLast(".imageset".count)))
+      if component.hasSuffix(suffix) {
+        name.append(String(component.dropLast(suffix.count)))
       } else if namespaces.contains(path) {
         name.append(component)
       }

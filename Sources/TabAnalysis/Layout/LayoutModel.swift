@@ -230,6 +230,8 @@ public struct LayoutSpec: Sendable {
   public var titlePositionAdjustment = (horizontal: 0.0, vertical: 0.0)
   /// The colours the code sets for the bar (previews only; the layout does not depend on them).
   public var colors = BarColors()
+  /// The catalogs' colour sets, which `UIColor(named:)` and colour symbols in `colors` name (previews only).
+  public var colorSets: [String: ColorSet] = [:]
   /// The images the code or storyboard sets for the bar (previews only).
   public var images = BarImages()
   /// The titles' point size (UIKit's 10 unless title text attributes set a font; previews only).

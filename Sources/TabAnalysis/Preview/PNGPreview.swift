@@ -43,10 +43,10 @@ public enum PNGPreview {
 
     /// This palette with the colours the code sets, each evaluated for the appearance (an expression tabls cannot
     /// read keeps the system colour).
-    public func with(_ colors: BarColors, dark: Bool) -> Palette {
+    public func with(_ colors: BarColors, dark: Bool, colorSets: [String: ColorSet] = [:]) -> Palette {
       var result = self
       func color(_ role: BarColors.Role) -> Canvas.Color? {
-        colors[role].flatMap { UIColorExpression.color($0, dark: dark) }
+        colors[role].flatMap { UIColorExpression.color($0, dark: dark, colorSets: colorSets) }
       }
       result.tint = color(.selected) ?? tint
       result.gray = color(.unselected) ?? gray
@@ -136,7 +136,7 @@ public enum PNGPreview {
     _ spec: LayoutSpec, layout: TabBarLayout, images: Images, dark: Bool = false, scale: Int = 2,
     selectedIndex: Int = 0
   ) -> RGBAImage {
-    let palette = (dark ? Palette.dark : Palette.light).with(spec.colors, dark: dark)
+    let palette = (dark ? Palette.dark : Palette.light).with(spec.colors, dark: dark, colorSets: spec.colorSets)
     let s = Double(max(1, min(scale, 3)))
     let glass = layout.style == .liquidGlass
     let top = pictureTop(layout, scale: scale)
@@ -195,8 +195,12 @@ public enum PNGPreview {
         }
       }
       if let frame = item.badge {
-        let color = spec.items[index].badgeColor.flatMap { UIColorExpression.color($0, dark: dark) } ?? palette.badge
-        let textColor = spec.items[index].cylBadge.textColor.flatMap { UIColorExpression.color($0, dark: dark) }
+        let color =
+          spec.items[index].badgeColor.flatMap { UIColorExpression.color($0, dark: dark, colorSets: spec.colorSets) }
+          ?? palette.badge
+        let textColor = spec.items[index].cylBadge.textColor.flatMap {
+          UIColorExpression.color($0, dark: dark, colorSets: spec.colorSets)
+        }
         drawBadge(
           spec.items[index], in: px(frame), color: color, textColor: textColor ?? (255, 255, 255, 255),
           images: images, text: text, scale: s, on: &canvas)

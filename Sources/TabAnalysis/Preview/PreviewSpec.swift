@@ -83,6 +83,7 @@ public enum PreviewSpec {
     case .uikit:
       spec.itemMetrics = .uikit
     }
+    spec.colorSets = index.images.colors
     switch spec.anchor {
     case .left, .right, .verticalRail, .top:
       // A vertical or top bar is the library's own layout, whatever the system does with a bottom UITabBar.

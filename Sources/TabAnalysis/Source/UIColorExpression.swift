@@ -5,16 +5,29 @@
 /// `colorWith…` forms, `#colorLiteral(…)`, hex helpers (`UIColor(hex: 0xRRGGBB)`, `UIColor(hexString: "#RRGGBB")`,
 /// `[UIColor colorWithHexString:@"…"]`, `UIColorFromRGB(0x…)`, `HEXCOLOR(…)`, `RGB(r, g, b)` in 0…255, `RGBA(…)`),
 /// with `.withAlphaComponent(a)` / `colorWithAlphaComponent:` and `.cgColor` after them. Component arithmetic
-/// such as `128/255.0` is evaluated. Anything else (asset colours, dynamic providers, variables) is nil.
+/// such as `128/255.0` is evaluated; catalog colour sets by name or generated symbol when given. Anything else
+/// (dynamic providers, variables) is nil.
 public enum UIColorExpression {
-  public static func color(_ text: String, dark: Bool) -> Canvas.Color? {
+  /// `colorSets`: the catalogs' colour sets, for `UIColor(named: "Brand")`, `[UIColor colorNamed:@"Brand"]`,
+  /// `UIColor(resource: .brand)` and the generated `.brand` / `UIColor.brand` symbols.
+  public static func color(_ text: String, dark: Bool, colorSets: [String: ColorSet] = [:]) -> Canvas.Color? {
     var parser = Parser(tokens: Tokenizer.tokens(text), dark: dark)
+    parser.colorSets = colorSets
     guard let color = parser.expression(), parser.atEnd else { return nil }
     return color.canvasColor
   }
 
-  struct RGBA {
-    var r: Double, g: Double, b: Double, a: Double
+  /// A UIKit colour constant by its name (`systemBlueColor`, `white`), for a colour set's system reference.
+  static func constantColor(_ name: String, dark: Bool) -> RGBA? {
+    Parser(tokens: [], dark: dark).constant(name)
+  }
+
+  public struct RGBA: Sendable, Equatable {
+    public var r: Double, g: Double, b: Double, a: Double
+
+    public init(r: Double, g: Double, b: Double, a: Double) {
+      (self.r, self.g, self.b, self.a) = (r, g, b, a)
+    }
 
     var canvasColor: Canvas.Color {
       func byte(_ value: Double) -> UInt8 { UInt8(min(max(value, 0), 1) * 255 + 0.5) }
@@ -130,6 +143,18 @@ public enum UIColorExpression {
     let tokens: [Token]
     let dark: Bool
     var position = 0
+    var colorSets: [String: ColorSet] = [:]
+
+    /// A colour set by its name or by the symbol Xcode generates for it.
+    func colorSet(_ name: String) -> RGBA? {
+      guard !colorSets.isEmpty else { return nil }
+      let set =
+        colorSets[name]
+        ?? colorSets.keys.sorted().first { ColorSet.symbol(of: $0) == name }.flatMap {
+          colorSets[$0]
+        }
+      return set.map { dark ? $0.dark ?? $0.light : $0.light }
+    }
 
     init(tokens: [Token], dark: Bool) {
       self.tokens = tokens
@@ -186,6 +211,11 @@ public enum UIColorExpression {
           return take(.punctuation("(")) ? initializer(name: member) : constant(member)
         }
         guard take(.punctuation("(")) else { return nil }
+        // `UIColor(resource: .brand)`, `UIColor(.brand)`: a colour set's generated symbol.
+        let start = position
+        if peek() == .identifier("resource"), peek(1) == .punctuation(":") { position += 2 }
+        if take(.punctuation(".")), let symbol = identifier(), take(.punctuation(")")) { return colorSet(symbol) }
+        position = start
         return initializer(name: "init")
       }
       if name == "#colorLiteral", take(.punctuation("(")) { return initializer(name: "init") }
@@ -199,7 +229,7 @@ public enum UIColorExpression {
       let bare = name.hasSuffix("Color") && name != "Color" ? String(name.dropLast(5)) : name
       if let fixed = named[bare] { return fixed }
       if let (light, darkValue) = system[bare] { return dark ? darkValue : light }
-      return nil
+      return colorSet(name)
     }
 
     enum Value {
@@ -275,6 +305,8 @@ public enum UIColorExpression {
     func make(name: String, _ arguments: [(label: String?, value: Value)]) -> RGBA? {
       var byLabel: [String: Value] = [:]
       for (label, value) in arguments { if let label { byLabel[label.lowercased()] = value } }
+      // `UIColor(named: "Brand")`, `[UIColor colorNamed:@"Brand"]`.
+      if case .string(let set)? = byLabel["named"] ?? byLabel["colornamed"] { return colorSet(set) }
       func number(_ label: String, _ fallback: Double? = nil) -> Double? { byLabel[label]?.number ?? fallback }
       let alpha = number("alpha", 1) ?? 1
       if let white = number("white") { return RGBA(r: white, g: white, b: white, a: alpha) }

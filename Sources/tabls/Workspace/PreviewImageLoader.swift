@@ -11,7 +11,7 @@ enum PreviewImageLoader {
     var images = PNGPreview.Images()
     let files = IconFiles()
     for role in BarColors.Role.allCases {
-      if let color = spec.colors[role], UIColorExpression.color(color, dark: dark) == nil {
+      if let color = spec.colors[role], UIColorExpression.color(color, dark: dark, colorSets: spec.colorSets) == nil {
         images.notes.append("the \(role.name) colour '\(color)' is not one tabls can read; drawn in the system colour")
       }
     }
@@ -32,10 +32,14 @@ enum PreviewImageLoader {
       guard let itemIndex, position < spec.items.count else { continue }
       let item = model.items[itemIndex]
       let selected = position == selectedIndex
-      if let color = spec.items[position].badgeColor, UIColorExpression.color(color, dark: dark) == nil {
+      if let color = spec.items[position].badgeColor,
+        UIColorExpression.color(color, dark: dark, colorSets: spec.colorSets) == nil
+      {
         images.notes.append("the badge colour '\(color)' is not one tabls can read; drawn in the system red")
       }
-      if let color = spec.items[position].cylBadge.textColor, UIColorExpression.color(color, dark: dark) == nil {
+      if let color = spec.items[position].cylBadge.textColor,
+        UIColorExpression.color(color, dark: dark, colorSets: spec.colorSets) == nil
+      {
         images.notes.append("the badge text colour '\(color)' is not one tabls can read; drawn in white")
       }
       if let dictionaryIndex = item.dictionary, let scan {
@@ -107,7 +111,7 @@ enum PreviewImageLoader {
     if dark, let map = dictionary.value(.lottieDarkColors), map.kind == .dictionary {
       for entry in map.entries where entry.keyIsString {
         let text = entry.value.sourceText ?? ""
-        if let color = UIColorExpression.color(text, dark: true) {
+        if let color = UIColorExpression.color(text, dark: true, colorSets: spec.colorSets) {
           colors.append(LottieFirstFrame.ColorOverride(keypath: entry.keyText, color: color))
         } else {
           images.notes.append(

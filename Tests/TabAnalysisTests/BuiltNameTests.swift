@@ -121,4 +121,23 @@ final class BuiltNameTests: XCTestCase {
     let filled = SourceScanner.scan(Array(mutable.utf8), dialect: .objectiveC).model
     XCTAssertEqual(filled.bars.count, 1)
   }
+
+  func testGeneratedAssetSymbolsAreImages() throws {
+    let swift = """
+      let home = HomeViewController()
+      home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(resource: .tabHome), selectedImage: UIImage(.feed))
+      tabs.viewControllers = [home]
+      """
+    XCTAssertEqual(notFound(swift, .swift).count, 0, "the compiler checks symbols")
+    let model = SourceScanner.scan(Array(swift.utf8), dialect: .swift).model
+    let images = try XCTUnwrap(model.items.first?.images)
+    XCTAssertEqual(images.map(\.name), ["tabHome", "feed"])
+    XCTAssertEqual(images.map(\.source), [.assetSymbol, .assetSymbol])
+    let index = ImageIndex.build(
+      catalogContents: ["tab_home", "FeedImage"].map {
+        ("A.xcassets/\($0).imageset/Contents.json", Array(#"{"images":[]}"#.utf8))
+      }, looseFiles: [])
+    XCTAssertEqual(index.asset(forSymbol: "tabHome")?.name, "tab_home")
+    XCTAssertEqual(index.asset(forSymbol: "feed")?.name, "FeedImage")
+  }
 }

@@ -46,13 +46,19 @@ public struct ColorSet: Sendable, Equatable {
   }
 
   /// The symbol Xcode generates for a colour set's name (`brand-blue` → `brandBlue`, `AccentColor` → `accent`).
-  public static func symbol(of name: String) -> String {
-    var words = name.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
-    guard !words.isEmpty else { return name }
-    if var last = words.last, last.hasSuffix("Color"), last != "Color" {
-      last.removeLast(5)
+  public static func symbol(of name: String) -> String { AssetSymbol.name(of: name, dropping: "Color") }
+}
+
+/// The Swift symbols Xcode generates for catalog assets (`ImageResource`, `ColorResource`): the name in lower camel
+/// case, its kind's word (`Image`, `Color`) dropped from the end.
+public enum AssetSymbol {
+  public static func name(of asset: String, dropping kind: String) -> String {
+    var words = asset.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+    guard !words.isEmpty else { return asset }
+    if var last = words.last, last.hasSuffix(kind), last != kind {
+      last.removeLast(kind.count)
       words[words.count - 1] = last
-    } else if words.count > 1, words.last == "Color" {
+    } else if words.count > 1, words.last == kind {
       words.removeLast()
     }
     let first = words[0]

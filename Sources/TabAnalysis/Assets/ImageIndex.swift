@@ -34,6 +34,11 @@ public struct ImageIndex: Sendable {
   public private(set) var images: [String: ImageAsset] = [:]
   /// Colour sets by name (namespaced as images are), for `UIColor(named:)` in previews.
   public private(set) var colors: [String: ColorSet] = [:]
+  /// Image set names by their generated symbol (`UIImage(resource: .tabHome)`); the first name in order wins.
+  public private(set) var symbols: [String: String] = [:]
+
+  /// The image set a generated symbol (`.tabHome`) stands for.
+  public func asset(forSymbol symbol: String) -> ImageAsset? { symbols[symbol].flatMap { images[$0] } }
   /// `Contents.json` files that could not be read, with the reason (reported, never fatal).
   public private(set) var problems: [(path: String, message: String)] = []
 
@@ -123,6 +128,10 @@ public struct ImageIndex: Sendable {
       var asset = ImageAsset(name: name, definitionPath: folder + "/Contents.json", files: files, isLoose: false)
       asset.rendersAsOriginal = json["properties"]?["template-rendering-intent"]?.stringValue == "original"
       index.images[name] = asset
+    }
+    for name in index.images.keys.sorted() {
+      let symbol = AssetSymbol.name(of: name, dropping: "Image")
+      if index.symbols[symbol] == nil { index.symbols[symbol] = name }
     }
     for path in looseFiles {
       let file = PathName.lastComponent(of: path)

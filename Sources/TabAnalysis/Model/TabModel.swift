@@ -86,6 +86,9 @@ public struct TabImage: Sendable {
     case named
     /// An SF Symbol: never "not found" (tabls has no symbol list).
     case system
+    /// An asset's generated symbol (`UIImage(resource: .tabHome)`): the compiler checks it; previews find the image
+    /// set whose symbol it is.
+    case assetSymbol
     /// An image a storyboard carries in its own `<resources>` (Xcode's `tabBarItem:ID:image`, archived data): found,
     /// though in no catalog.
     case embedded

@@ -30,6 +30,9 @@ public struct AttributeValue: Sendable {
   public var numbers: [Double] = []
   /// The expression as written, for the values of a nested dictionary (`CYLTabBarLottieDarkColors`' colours).
   public var sourceText: String?
+  /// For `.imageObject`: `text` is an asset's generated symbol (`UIImage(resource: .home)`, `UIImage(.home)`), not a
+  /// name.
+  public var isAssetSymbol = false
 
   public init(kind: ValueKind, range: SourceRange) {
     self.kind = kind

@@ -234,6 +234,13 @@ struct ScanBuilder {
     } else if has("systemName", "systemImageNamed") {
       value.kind = .systemImage
       setText(literal(after: "systemName") ?? literal(after: "systemImageNamed"))
+    } else if stream.isIdentifier(first, "UIImage"), stream.isChar(first + 1, "("), let symbol = assetSymbol(first + 2)
+    {
+      // `UIImage(resource: .home)`, `UIImage(.home)`: Xcode's generated asset symbols.
+      value.kind = .imageObject
+      value.text = stream.string(symbol)
+      value.textRange = stream.tokens[symbol].range
+      value.isAssetSymbol = true
     } else if has("imageNamed") || (has("UIImage") && has("named")) {
       value.kind = .imageObject
       setText(literal(after: "imageNamed") ?? literal(after: "named"))
@@ -248,6 +255,16 @@ struct ScanBuilder {
       value.numbers = numbers(in: span)
     }
     return value
+  }
+
+  /// The symbol token of `resource: .home)` or `.home)` at `start`.
+  func assetSymbol(_ start: Int) -> Int? {
+    var position = start
+    if stream.isIdentifier(position, "resource"), stream.isChar(position + 1, ":") { position += 2 }
+    guard stream.isChar(position, "."), stream.isIdentifier(position + 1), stream.isChar(position + 2, ")") else {
+      return nil
+    }
+    return position + 1
   }
 
   /// A Swift string literal with `\(…)` in it: its text is made at run time.

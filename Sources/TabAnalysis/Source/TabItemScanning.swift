@@ -44,7 +44,9 @@ extension ScanBuilder {
       switch value.kind {
       case .string, .imageObject:
         // CYLTabBarController draws its item images as originals (`UIImageRenderingModeAlwaysOriginal`).
-        var image = TabImage(role: role, name: name, source: .named, range: range, rendering: .original)
+        var image = TabImage(
+          role: role, name: name, source: value.isAssetSymbol ? .assetSymbol : .named, range: range,
+          rendering: .original)
         image.isObject = value.kind == .imageObject
         item.images.append(image)
       case .systemImage:
@@ -278,7 +280,9 @@ private struct ItemReader {
     let rendering: TabImage.Rendering = original ? .original : .asImageSetSays
     switch value.kind {
     case .imageObject, .string:
-      var image = TabImage(role: role, name: name, source: .named, range: range, rendering: rendering)
+      var image = TabImage(
+        role: role, name: name, source: value.isAssetSymbol ? .assetSymbol : .named, range: range,
+        rendering: rendering)
       image.isObject = value.kind == .imageObject
       return image
     case .systemImage:

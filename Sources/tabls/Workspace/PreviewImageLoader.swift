@@ -49,7 +49,8 @@ enum PreviewImageLoader {
         continue
       }
       // UIKit items: the state's image; in Dark Mode only the image set's own Dark appearance.
-      guard let image = (selected ? item.image(.selected) : nil) ?? item.image(.normal), image.source == .named,
+      guard let image = (selected ? item.image(.selected) : nil) ?? item.image(.normal),
+        image.source == .named || image.source == .assetSymbol,
         let (icon, pointSize, notes) = icon(
           named: image.name, dark: dark, index: index, scale: scale, suffixLookup: false, files: files)
       else { continue }
@@ -139,7 +140,8 @@ enum PreviewImageLoader {
   static func icon(
     named name: String, dark: Bool, index: WorkspaceIndex, scale: Int, suffixLookup: Bool = true, files: IconFiles
   ) -> (RGBAImage, Size, [String])? {
-    var asset = index.images[name]
+    // A name, else an asset's generated symbol (`UIImage(resource: .tabHome)`).
+    var asset = index.images[name] ?? index.images.asset(forSymbol: name)
     var wantDark = dark
     if dark, suffixLookup, asset?.hasDarkAppearance != true, let suffixed = index.images[name + index.darkSuffix] {
       asset = suffixed

@@ -140,4 +140,35 @@ final class BuiltNameTests: XCTestCase {
     XCTAssertEqual(index.asset(forSymbol: "tabHome")?.name, "tab_home")
     XCTAssertEqual(index.asset(forSymbol: "feed")?.name, "FeedImage")
   }
+
+  func testItemsChangedByPosition() {
+    let swift = """
+      final class Root: UITabBarController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tabBar.items?[0].image = UIImage(named: "home")
+          tabBar.items?[0].title = "Home"
+          let second = tabBar.items![1]
+          second.title = "Feed"
+          second.image = UIImage(named: "missing")
+        }
+      }
+      """
+    let model = SourceScanner.scan(Array(swift.utf8), dialect: .swift).model
+    XCTAssertEqual(model.bars.last?.items.compactMap { $0.flatMap { model.items[$0].title?.text } }, ["Home", "Feed"])
+    XCTAssertEqual(notFound(swift, .swift).map(\.line), [7])
+    let objc = """
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          [self.tabBar.items objectAtIndex:0].title = @"Home";
+          UITabBarItem *me = self.tabBar.items[1];
+          me.image = [UIImage imageNamed:@"feed"];
+      }
+      """
+    let objcModel = SourceScanner.scan(Array(objc.utf8), dialect: .objectiveC).model
+    XCTAssertEqual(objcModel.bars.last?.items.count, 2)
+    let objcItems = objcModel.bars.last?.items.map { $0.map { objcModel.items[$0] } }
+    XCTAssertEqual(objcItems?.first??.title?.text, "Home")
+    XCTAssertEqual(objcItems?.last??.image(.normal)?.name, "feed")
+  }
 }

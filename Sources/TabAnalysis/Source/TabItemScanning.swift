@@ -138,6 +138,101 @@ private struct ItemReader {
     collectSunimpArrays()
     for index in barCalls { barCall(at: index) }
     collectChildSequences()
+    collectIndexedItems()
+  }
+
+  /// Items a tab bar already has, changed by position: `tabBar.items[0].image = …`, `[self.tabBar.items
+  /// objectAtIndex:1].title = …`, `tabBar.items?[2].selectedImage = …`, or through a local (`let item =
+  /// tabBar.items[0]` / `UITabBarItem *item = self.tabBar.items[0];` then `item.title = …`). One bar of them per
+  /// file, in position order, anchored on the first.
+  mutating func collectIndexedItems() {
+    var byPosition: [Int: Int] = [:]
+    var first: Int?
+    /// The position `tabBar.items[N]` / `[… objectAtIndex:N]` at `index` (the `items` token) names.
+    func position(at index: Int) -> Int? {
+      guard stream.isChar(index - 1, "."), stream.isIdentifier(index - 2, "tabBar") else { return nil }
+      var bracket = index + 1
+      if stream.isChar(bracket, "?") || stream.isChar(bracket, "!") { bracket += 1 }
+      if stream.isChar(bracket, "["), stream.kind(bracket + 1) == .number, stream.isChar(bracket + 2, "]") {
+        return Int(stream.text(bracket + 1)).flatMap { $0 < 64 ? $0 : nil }
+      }
+      if stream.isIdentifier(index + 1, "objectAtIndex"), stream.isChar(index + 2, ":"),
+        stream.kind(index + 3) == .number
+      {
+        return Int(stream.text(index + 3)).flatMap { $0 < 64 ? $0 : nil }
+      }
+      return nil
+    }
+    /// The token after the expression `tabBar.items[N]` (or the message holding it) that starts at `index`.
+    func end(of index: Int) -> Int {
+      if stream.isIdentifier(index + 1, "objectAtIndex"), let opener = builder.enclosingOpener(of: index),
+        stream.isChar(opener, "[")
+      {
+        return stream.match[opener] + 1
+      }
+      var bracket = index + 1
+      if stream.isChar(bracket, "?") || stream.isChar(bracket, "!") { bracket += 1 }
+      return bracket + 3
+    }
+    var locals: [String: Int] = [:]
+    for index in 0..<stream.count where stream.isIdentifier(index, "items") {
+      guard let slot = position(at: index) else { continue }
+      let after = end(of: index)
+      // `let item = tabBar.items[0]`: a local for the item.
+      if let name = builder.variableAtValueStart[builder.trimmed(statementValueStart(before: index)..<after).lowerBound]
+      {
+        locals[name] = slot
+      }
+      var property = after
+      if stream.isChar(property, "?") || stream.isChar(property, "!") { property += 1 }
+      guard stream.isChar(property, "."), stream.isIdentifier(property + 1) else { continue }
+      apply(property: property + 1, slot: slot, byPosition: &byPosition, first: &first)
+    }
+    for index in 0..<stream.count where stream.isChar(index + 1, ".") && stream.isIdentifier(index) {
+      guard let slot = locals[stream.string(index)] else { continue }
+      apply(property: index + 2, slot: slot, byPosition: &byPosition, first: &first)
+    }
+    guard let first, let last = byPosition.keys.max() else { return }
+    bars.append(
+      TabBar(
+        library: .uikit, range: stream.tokens[first].range, anchorRange: stream.tokens[first].range,
+        items: (0...last).map { byPosition[$0] }))
+  }
+
+  /// Where the value of the statement holding token `index` starts: after its `=`, when it is a declaration.
+  func statementValueStart(before index: Int) -> Int {
+    var position = index
+    while position > 0, !stream.isChar(position - 1, "="), !stream.isChar(position - 1, ";"),
+      !stream.isChar(position - 1, "{"), index - position < 12
+    {
+      position -= 1
+    }
+    return position
+  }
+
+  /// `… .title = X` / `.image = X` / `.selectedImage = X` / `.badgeValue = X` at `property`, on the item at `slot`.
+  mutating func apply(property: Int, slot: Int, byPosition: inout [Int: Int], first: inout Int?) {
+    let name = stream.string(property)
+    guard ["title", "image", "selectedImage", "badgeValue"].contains(name), stream.isChar(property + 1, "="),
+      builder.isPlainAssignment(property + 1)
+    else { return }
+    let span = (property + 2)..<builder.valueEnd(from: property + 2)
+    let position: Int
+    if let existing = byPosition[slot] {
+      position = existing
+    } else {
+      position = add(TabItem(library: .uikit, range: stream.range(of: property..<span.upperBound)))
+      byPosition[slot] = position
+    }
+    if first == nil { first = property }
+    var item = items[local(position)]
+    if name == "badgeValue" {
+      let value = builder.classify(span, depth: 0)
+      if value.kind == .string, let text = value.text { item.badge = text }
+    } else {
+      apply(label: name, span: span, to: &item)
+    }
+    items[local(position)] = item
   }
 
   /// A tab bar controller that adds its tabs one by one: `[self addChildViewController:home]`, `addChild(home)`,

@@ -171,4 +171,26 @@ final class BuiltNameTests: XCTestCase {
     XCTAssertEqual(objcItems?.first??.title?.text, "Home")
     XCTAssertEqual(objcItems?.last??.image(.normal)?.name, "feed")
   }
+
+  func testItemsMadeInALoopOverArraysOfLiterals() {
+    let swift = """
+      let titles = ["Home", "Feed", "Me"]
+      let images = ["home", "feed", "me_tab"]
+      for (i, controller) in controllers.enumerated() {
+        controller.tabBarItem = UITabBarItem(title: titles[i], image: UIImage(named: images[i]), tag: i)
+      }
+      """
+    let model = SourceScanner.scan(Array(swift.utf8), dialect: .swift).model
+    XCTAssertEqual(model.items.map { $0.title?.text }, ["Home", "Feed", "Me"])
+    XCTAssertEqual(notFound(swift, .swift).map(\.line), [1], "'me_tab' on its literal in the array")
+    let objc = """
+      NSArray *titles = @[ @"Home", @"Gone" ];
+      NSArray *images = @[ @"home", @"gone" ];
+      for (NSUInteger i = 0; i < titles.count; i++) {
+          UIViewController *controller = controllers[i];
+          controller.tabBarItem = [[UITabBarItem alloc] initWithTitle:titles[i] image:[UIImage imageNamed:images[i]] tag:i];
+      }
+      """
+    XCTAssertEqual(notFound(objc, .objectiveC).map(\.line), [1])
+  }
 }

@@ -96,7 +96,12 @@ private struct ItemReader {
         if stream.textEquals(index, "TabBarItem") {
           itemAtCall[index] = add(labeledItem(call: index + 1, library: .sunimp))
         } else if stream.textEquals(index, "UITabBarItem") || stream.textEquals(index, "UITab") {
-          itemAtCall[index] = add(labeledItem(call: index + 1, library: .uikit))
+          if let expanded = indexedItems(stream.arguments(of: index + 1), library: .uikit) {
+            // One item per element of the arrays a loop indexes (`titles[i]`, `UIImage(named: images[i])`).
+            itemAtCall[index] = expanded.map { add($0) }.first
+          } else {
+            itemAtCall[index] = add(labeledItem(call: index + 1, library: .uikit))
+          }
         }
       }
       // `tabBarItem = .init(title:image:tag:)`: the implicit member is UITabBarItem's initializer.
@@ -114,7 +119,14 @@ private struct ItemReader {
         let opener = builder.enclosingOpener(of: index), stream.kind(opener) == .punctuation,
         stream.isChar(opener, "["), (opener..<index).contains(where: { stream.isIdentifier($0, "UITabBarItem") })
       {
-        itemAtCall[index] = add(objcItem(message: opener))
+        let arguments = stream.objcArguments(of: opener).map {
+          ($0.label == "initWithTitle" ? "title" : $0.label, $0.span)
+        }
+        if let expanded = indexedItems(arguments, library: .uikit) {
+          itemAtCall[index] = expanded.map { add($0) }.first
+        } else {
+          itemAtCall[index] = add(objcItem(message: opener))
+        }
       }
     }
     var barCalls: [Int] = []
@@ -281,6 +293,66 @@ private struct ItemReader {
       apply(label: argument.label, span: argument.span, to: &item)
     }
     return item
+  }
+
+  /// Items made in a loop over arrays of literals: an argument `titles[i]` (or `UIImage(named: images[i])`,
+  /// `[UIImage imageNamed:images[i]]`) with `titles` an array literal of strings in the file gives one item per
+  /// element, each positioned on its literal. Nil when no argument indexes such an array.
+  func indexedItems(_ arguments: [(label: String?, span: Range<Int>)], library: TabLibrary) -> [TabItem]? {
+    /// The string literals of the array `name[…]` in `span` indexes.
+    func literals(in span: Range<Int>) -> [(text: String, range: SourceRange)]? {
+      for at in span where stream.isIdentifier(at) && stream.isChar(at + 1, "[") {
+        // `titles[i]`: a loop's index (a literal position is one element, not a loop).
+        guard stream.match[at + 1] == at + 3, stream.isIdentifier(at + 2),
+          let definition = builder.variables[stream.string(at)],
+          let opener = builder.trimmed(definition).first,
+          stream.isChar(opener, "[") || stream.kind(opener) == .atBracket
+        else { continue }
+        let elements = stream.elements(inside: opener).map(builder.trimmed)
+        let values = elements.compactMap { element -> (String, SourceRange)? in
+          guard element.count == 1, stream.tokens[element.lowerBound].isStringLiteral,
+            let text = stream.stringValue(element.lowerBound)
+          else { return nil }
+          return (text, stream.tokens[element.lowerBound].range)
+        }
+        guard !values.isEmpty, values.count == elements.count, values.count <= 16 else { return nil }
+        return values
+      }
+      return nil
+    }
+    var titles: [(text: String, range: SourceRange)] = []
+    var images: [TabImage.Role: [(text: String, range: SourceRange)]] = [:]
+    for argument in arguments {
+      switch argument.label {
+      case "title": titles = literals(in: argument.span) ?? []
+      case "image": images[.normal] = literals(in: argument.span)
+      case "selectedImage": images[.selected] = literals(in: argument.span)
+      default: break
+      }
+    }
+    let count = max(titles.count, images.values.map(\.count).max() ?? 0)
+    guard count > 0 else { return nil }
+    return (0..<count).map { position in
+      let here =
+        [titles.indices.contains(position) ? titles[position].range : nil]
+        + [TabImage.Role.normal, .selected].map { role in
+          images[role].flatMap { $0.indices.contains(position) ? $0[position].range : nil }
+        }
+      let anchor = here.compactMap { $0 }.first ?? SourceRange(0, 0)
+      var item = TabItem(library: library, range: anchor)
+      if titles.indices.contains(position) {
+        let title = titles[position]
+        item.title = TabTitle(text: title.text, textRange: title.range, range: title.range, isLocalized: false)
+      }
+      for role in [TabImage.Role.normal, .selected] {
+        guard let list = images[role], list.indices.contains(position) else { continue }
+        item.images.append(
+          TabImage(
+            role: role, name: list[position].text, source: .named, range: list[position].range,
+            rendering: .asImageSetSays))
+      }
+      return item
+    }
   }
 
   /// A call of a file's item helper (`makeItem(title: "Home", image: "home")`, `[self itemWithTitle:@"Home"

@@ -90,4 +90,16 @@ final class GlassLayoutTests: XCTestCase {
     let text = ASCIIPreview.render(spec, layout: LayoutEngine.layout(spec))
     XCTAssertTrue(text.hasPrefix("  ╭────────╮ ╭──────────╮\n  │ ◆ Home │ │ ◇ Search │\n"), text)
   }
+
+  func testTitleFramesFollowTheFontDrawn() throws {
+    var spec = LayoutSpec(device: iPhone15, items: [LayoutItem(title: "Home"), LayoutItem(title: "Settings")])
+    let estimated = LayoutEngine.layout(spec).items.map { $0.title?.width ?? 0 }
+    var images = PNGPreview.Images()
+    images.outlineFonts = [try TrueTypeFont(bytes: TestFont.bytes())]
+    PNGPreview.measureTitles(&spec, images: images)
+    let measured = try spec.items.map { try XCTUnwrap($0.titleWidth) }
+    XCTAssertEqual(LayoutEngine.layout(spec).items.map { $0.title?.width ?? 0 }, measured)
+    XCTAssertNotEqual(measured, estimated, "the font's advances, not the estimate")
+    XCTAssertLessThan(measured[0], measured[1])
+  }
 }

@@ -122,7 +122,7 @@ public enum LayoutEngine {
     var title: Rect?
     let uikit = spec.itemMetrics == .uikit && spec.style == .classic
     if let text = item.title {
-      let textWidth = TextMetrics.width(of: text, pointSize: 10)
+      let textWidth = item.titleWidth ?? TextMetrics.width(of: text, pointSize: 10)
       let titleY = h - titleHeight - (uikit ? uikitTitleBottomGap : 2) + adjustment.vertical
       title = Rect((w - textWidth) / 2 + adjustment.horizontal, titleY, textWidth, titleHeight)
       icon = Rect((w - image.width) / 2, (titleY - image.height) / 2, image.width, image.height)

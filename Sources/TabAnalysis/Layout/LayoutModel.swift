@@ -178,6 +178,9 @@ public struct LayoutItem: Sendable {
   public var imagePositionAdjustment = Point(0, 0)
   /// A search tab: under Liquid Glass, a circle of its own after the capsule.
   public var isSearch = false
+  /// The title's width at 10 pt in the font a picture draws it with (`PNGPreview.measureTitles`); the engine's
+  /// estimate otherwise.
+  public var titleWidth: Double?
 
   /// What the badge shows (`Badge.shown`), with this tab's CYL maximum.
   public var shownBadge: String? {

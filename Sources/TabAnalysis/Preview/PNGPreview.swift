@@ -76,6 +76,19 @@ public enum PNGPreview {
     return (-top).rounded(.up)
   }
 
+  /// Each title's width in the outline font the picture draws it with (the bold one for a bold title font), at
+  /// 10 pt as the layout measures: the title frames then are the text drawn. Without outline fonts, the estimate.
+  public static func measureTitles(_ spec: inout LayoutSpec, images: Images) {
+    let fonts = spec.titleFontIsBold && !images.badgeFonts.isEmpty ? images.badgeFonts : images.outlineFonts
+    guard !fonts.isEmpty else { return }
+    let text = OutlineText(fonts: fonts, fallback: BitmapText(fonts: [LatinBitmapFont()] + images.fonts))
+    let scale = min(max(spec.titleFontSize, 1), 64) / 10
+    for index in spec.items.indices {
+      guard let title = spec.items[index].title, !title.isEmpty else { continue }
+      spec.items[index].titleWidth = text.width(title, size: 10) * scale
+    }
+  }
+
   /// How far above the bar's top edge the picture starts, in points: the overhang, and for a bar with a top line
   /// (drawn just above the bar: UIKit's shadow, FlatDesign's line) at least its pixel.
   public static func pictureTop(_ layout: TabBarLayout, scale: Int) -> Double {

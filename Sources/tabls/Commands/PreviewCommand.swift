@@ -51,6 +51,7 @@ enum PreviewCommand {
         selectedIndex: selected, spec: &spec)
       do {
         try PreviewFonts.apply(explicit: fontPath, to: &images, for: spec)
+        PNGPreview.measureTitles(&spec, images: images)
       } catch {
         printError(error.description)
         return 2

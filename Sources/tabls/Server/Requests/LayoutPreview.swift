@@ -43,6 +43,7 @@ enum PreviewRequest: RequestHandler {
           for: spec.bar, model: spec.model, scan: spec.scan, index: server.workspace.index, dark: dark, scale: scale,
           selectedIndex: selected, spec: &spec.layout)
         try? PreviewFonts.apply(explicit: nil, to: &images, for: spec.layout)
+        PNGPreview.measureTitles(&spec.layout, images: images)
         let layout = LayoutEngine.layout(spec.layout)
         let image = PNGPreview.render(
           spec.layout, layout: layout, images: images, dark: dark, scale: scale, selectedIndex: selected)

@@ -46,12 +46,7 @@ public enum CompletionContext: Sendable {
 
   /// After `tabBarStyleType =`, `setTabBarStyleType:` or `styleType:` (with a Swift `.` or `CYLTabBarStyleType.`).
   static func styleContext(_ stream: TokenStream, offset: Int) -> CompletionContext? {
-    let typing = stream.tokens.firstIndex {
-      $0.kind == .identifier && $0.range.start < offset && offset <= $0.range.end
-    }
-    let before = typing.map { stream.tokens[$0].range.start } ?? offset
-    var first = 0
-    while first < stream.count && stream.tokens[first].range.end <= before { first += 1 }
+    let (typing, first) = typed(stream, offset: offset)
     var previous = first - 1
     let dotted = stream.dialect == .swift && stream.isChar(previous, ".")
     if dotted {
@@ -143,15 +138,20 @@ public enum CompletionContext: Sendable {
     return nil
   }
 
-  static func keyContext(_ stream: TokenStream, offset: Int) -> CompletionContext? {
-    // The identifier being typed, if the cursor is in or just after one.
+  /// The identifier being typed (the cursor is in or just after it), and the first token that does not end
+  /// before the typed text: tokens [0, first) come before it.
+  static func typed(_ stream: TokenStream, offset: Int) -> (typing: Int?, first: Int) {
     let typing = stream.tokens.firstIndex {
       $0.kind == .identifier && $0.range.start < offset && offset <= $0.range.end
     }
     let before = typing.map { stream.tokens[$0].range.start } ?? offset
-    // Tokens [0, first) end before the typed text.
     var first = 0
     while first < stream.count && stream.tokens[first].range.end <= before { first += 1 }
+    return (typing, first)
+  }
+
+  static func keyContext(_ stream: TokenStream, offset: Int) -> CompletionContext? {
+    let (typing, first) = typed(stream, offset: offset)
     guard let opener = enclosingDictionary(stream, of: first) else { return nil }
     // A key position follows the opener or a comma of this dictionary directly.
     guard first - 1 == opener || stream.isChar(first - 1, ",") else { return nil }

@@ -80,7 +80,7 @@ final class GlassLayoutTests: XCTestCase {
     guard model.bars.count == 2 else { return }
     XCTAssertEqual(model.bars.map(\.library), [.uikit, .uikit])
     let first = model.bars[0].items.compactMap { $0 }.map { model.items[$0] }
-    XCTAssertEqual(first.map { $0.title?.text }, ["Home", "Search"])
+    XCTAssertEqual(first.map { $0.title?.text }, ["Home", nil], "the system titles the search tab")
     XCTAssertEqual(first.map(\.isSearch), [false, true])
     XCTAssertEqual(first.last?.image(.normal)?.name, "magnifyingglass")
     XCTAssertEqual(model.bars[1].items.count, 1)
@@ -88,7 +88,7 @@ final class GlassLayoutTests: XCTestCase {
     let spec = PreviewSpec.spec(
       for: model.bars[0], in: model, scan: nil, index: WorkspaceIndex(), device: iPhone15, os: .iOS27)
     let text = ASCIIPreview.render(spec, layout: LayoutEngine.layout(spec))
-    XCTAssertTrue(text.hasPrefix("  ╭────────╮ ╭──────────╮\n  │ ◆ Home │ │ ◇ Search │\n"), text)
+    XCTAssertTrue(text.hasPrefix("  ╭────────╮ ╭─────╮\n  │ ◆ Home │ │  ◇  │\n"), text)
   }
 
   func testTitleFramesFollowTheFontDrawn() throws {

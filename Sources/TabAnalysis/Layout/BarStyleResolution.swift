@@ -51,8 +51,10 @@ public enum BarStyleResolution {
     switch library {
     case .cylTabBarController:
       return resolveCYL(context, glass: glass, result)
-    case .uikit, .dorgans:
-      let what = library == .uikit ? "UIKit's tab bar" : "TabBarController's SystemTabBar (a UITabBar)"
+    case .uikit, .dorgans, .swiftUI:
+      let what =
+        library == .uikit
+        ? "UIKit's tab bar" : library == .swiftUI ? "SwiftUI's TabView" : "TabBarController's SystemTabBar (a UITabBar)"
       switch context.os {
       case .iOS18: return result(.classic, "\(what), before Liquid Glass")
       case .iOS26:

@@ -16,6 +16,8 @@ public enum TabLibrary: String, Sendable {
   case dorgans = "TabBarController"
   /// A plain `UITabBarController` / `UITabBar`.
   case uikit = "UIKit"
+  /// A SwiftUI `TabView` (drawn by the system's tab bar, as UIKit's).
+  case swiftUI = "SwiftUI"
 }
 
 public struct TabBar: Sendable {

@@ -80,7 +80,7 @@ public enum PreviewSpec {
     case .sunimp:
       // On an iPhone Duo posture with a vertical rail, sunimp/TabBar's 48 pt rail with icons only.
       if device.verticalRail { spec.anchor = .verticalRail }
-    case .uikit:
+    case .uikit, .swiftUI:
       spec.itemMetrics = .uikit
     }
     spec.colorSets = index.images.colors

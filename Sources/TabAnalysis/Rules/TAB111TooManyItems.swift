@@ -9,6 +9,9 @@ public enum TooManyItemsRule: Rule {
     and CYLTabBarController's layout (and its PlusButton placement) no longer matches what was configured. The
     PlusButton is a plain button and does not count: five items and a PlusButton are fine.
 
+    A system tab bar (a `UITabBarController`'s, a storyboard's, a SwiftUI `TabView`'s) with more than five tabs is
+    information: the system's "More" tab is its design, but the tabs past the fourth are a tap further away.
+
     Fix: move rarely used tabs elsewhere.
     """
 
@@ -17,6 +20,14 @@ public enum TooManyItemsRule: Rule {
       context.report(
         self, "this tab bar has \(tabBar.items.count) items; UIKit shows at most 5 and puts the rest under \"More\"",
         at: context.opener(of: tabBar))
+    }
+    // A system bar (UIKit's `viewControllers`, a storyboard's, SwiftUI's `TabView`) shows "More" by design on an
+    // iPhone: information rather than a warning.
+    for bar in context.model.bars where (bar.library == .uikit || bar.library == .swiftUI) && bar.items.count > 5 {
+      context.report(
+        self,
+        "this tab bar has \(bar.items.count) tabs; on an iPhone the system shows 4 and puts the rest under \"More\"",
+        at: bar.anchorRange, severity: .information)
     }
   }
 }

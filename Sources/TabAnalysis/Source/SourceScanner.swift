@@ -35,6 +35,7 @@ struct ScanBuilder {
     PlusButtonScanner(stream: stream, classes: classes).collect(into: &scan)
     collectCallSites()
     collectTabItems()
+    collectSwiftUITabViews()
     collectDelegateMethods()
     collectTabViewControllers()
     collectTitleAssignments()

@@ -386,15 +386,15 @@ private struct ItemReader {
     return item
   }
 
-  /// `UISearchTab { _ in … }` (iOS 18): UIKit titles it "Search" with the magnifying glass, and from iOS 26 draws
-  /// it apart from the Liquid Glass capsule.
+  /// `UISearchTab { _ in … }` (iOS 18): UIKit titles it "Search" (in the user's language) with the magnifying
+  /// glass, and from iOS 26 draws it apart from the Liquid Glass capsule.
   func searchTab(callee: Int) -> TabItem {
     let opener = callee + 1
     var end = min(stream.match[opener] + 1, stream.count)
     if stream.isChar(opener, "("), stream.isChar(end, "{") { end = min(stream.match[end] + 1, stream.count) }
     var item = TabItem(library: .uikit, range: stream.range(of: callee..<max(end, callee + 1)))
+    // The system titles it (in the user's language): no title of the app's to check.
     let name = stream.tokens[callee].range
-    item.title = TabTitle(text: "Search", textRange: name, range: name, isLocalized: false)
     item.images.append(
       TabImage(role: .normal, name: "magnifyingglass", source: .system, range: name, rendering: .asImageSetSays))
     item.isSearch = true

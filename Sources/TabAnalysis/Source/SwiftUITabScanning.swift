@@ -1,0 +1,180 @@
+/// The SwiftUI reader of the tab model: a `TabView { … }` is a bar, and its children, in order, are its items —
+/// iOS 18's `Tab("Title", image:|systemImage:) { … }` (with `role: .search`, `label: { Label(…) }`, inside
+/// `TabSection`s, flattened for the bar) and the older `view.tabItem { Label(…) | Image(…); Text(…) }`, each with
+/// its `.badge(…)`. Titles are `LocalizedStringKey`s, as SwiftUI reads a literal (`Text(verbatim:)` is not); images
+/// are templates unless `.renderingMode(.original)`. A `.tabViewStyle(.page)` view is a pager, not a tab bar.
+extension ScanBuilder {
+  mutating func collectSwiftUITabViews() {
+    guard stream.dialect == .swift else { return }
+    for index in 0..<stream.count where stream.isIdentifier(index, "TabView") && !stream.isChar(index - 1, ".") {
+      // `TabView {`, `TabView(selection: $tab) {`.
+      var brace = index + 1
+      if stream.isChar(brace, "(") { brace = stream.match[brace] + 1 }
+      guard brace < stream.count, stream.isChar(brace, "{"), stream.match[brace] < stream.count else { continue }
+      let end = stream.match[brace]
+      if isPager(after: end) { continue }
+      var items: [Int?] = []
+      collectChildren(of: brace, into: &items)
+      guard !items.isEmpty else { continue }
+      scan.model.bars.append(
+        TabBar(
+          library: .swiftUI, range: stream.range(of: index..<(end + 1)), anchorRange: stream.tokens[index].range,
+          items: items))
+    }
+  }
+
+  /// `.tabViewStyle(.page)` / `(.page(indexDisplayMode:))` / `(PageTabViewStyle())` after the TabView's body.
+  private func isPager(after end: Int) -> Bool {
+    var position = end + 1
+    while stream.isChar(position, "."), stream.isIdentifier(position + 1), stream.isChar(position + 2, "(") {
+      if stream.isIdentifier(position + 1, "tabViewStyle") {
+        let argument = (position + 3)..<stream.match[position + 2]
+        return argument.contains { stream.isIdentifier($0, "page") || stream.isIdentifier($0, "PageTabViewStyle") }
+      }
+      position = stream.match[position + 2] + 1
+      if stream.isChar(position, "{") { position = stream.match[position] + 1 }
+    }
+    return false
+  }
+
+  /// The children of a `TabView` or `TabSection` body: each statement (a line that does not continue a chain),
+  /// with its `Tab(…)` or `.tabItem { … }` and `.badge(…)`.
+  private mutating func collectChildren(of brace: Int, into items: inout [Int?]) {
+    let end = min(stream.match[brace], stream.count)
+    var starts: [Int] = []
+    for index in (brace + 1)..<end where stream.enclosing[index] == brace {
+      if stream.startsLine(index) && !stream.isChar(index, ".") || starts.isEmpty { starts.append(index) }
+    }
+    for (position, start) in starts.enumerated() {
+      let stop = position + 1 < starts.count ? starts[position + 1] : end
+      let child = start..<stop
+      if stream.isIdentifier(start, "TabSection") {
+        if let inner = child.first(where: { stream.isChar($0, "{") && stream.enclosing[$0] == brace }) {
+          collectChildren(of: inner, into: &items)
+        }
+        continue
+      }
+      guard var item = tabItem(in: child, level: brace) else { continue }
+      applyModifiers(in: child, level: brace, to: &item)
+      // A literal title is a `LocalizedStringKey`: looked up in the app's tables as NSLocalizedString's key is.
+      if let title = item.title, title.isLocalized {
+        scan.localizedStrings.append(
+          LocalizedStringUse(key: title.text, range: title.textRange, function: "LocalizedStringKey"))
+      }
+      items.append(scan.model.items.count)
+      scan.model.items.append(item)
+    }
+  }
+
+  /// The item a child declares: `Tab(…)` at its start, or the content of its `.tabItem { … }`.
+  private func tabItem(in child: Range<Int>, level: Int) -> TabItem? {
+    let start = child.lowerBound
+    if stream.isIdentifier(start, "Tab"), stream.isChar(start + 1, "(") {
+      var item = TabItem(library: .swiftUI, range: stream.range(of: child))
+      let arguments = stream.arguments(of: start + 1)
+      if let title = arguments.first(where: { $0.label == nil }) {
+        item.title = swiftUITitle(title.span, localized: true)
+      }
+      for argument in arguments {
+        switch argument.label {
+        case "image": item.images += swiftUIImage(argument.span, system: false)
+        case "systemImage": item.images += swiftUIImage(argument.span, system: true)
+        case "role": item.isSearch = argument.span.contains { stream.isIdentifier($0, "search") }
+        default: break
+        }
+      }
+      // `Tab { … } label: { Label(…) }`.
+      if let label = child.first(where: { stream.isIdentifier($0, "label") && stream.isChar($0 + 1, ":") }),
+        stream.isChar(label + 2, "{")
+      {
+        read(label: (label + 3)..<stream.match[label + 2], into: &item)
+      }
+      if item.isSearch && item.images.isEmpty {
+        // The system's own magnifying glass (and title, which is no title of the app's).
+        let name = stream.tokens[start].range
+        item.images.append(
+          TabImage(role: .normal, name: "magnifyingglass", source: .system, range: name, rendering: .asImageSetSays))
+      }
+      return item
+    }
+    for index in child where stream.isChar(index, ".") && stream.isIdentifier(index + 1, "tabItem") {
+      guard stream.enclosing[index] == level, stream.isChar(index + 2, "{") else { continue }
+      var item = TabItem(library: .swiftUI, range: stream.range(of: child))
+      read(label: (index + 3)..<min(stream.match[index + 2], stream.count), into: &item)
+      return item
+    }
+    return nil
+  }
+
+  /// `Label("Title", image: "name")`, `Label("Title", systemImage: "…")`, `Label { Text(…) } icon: { Image(…) }`,
+  /// `Image("name")`, `Image(systemName: "…")`, `Text("Title")`, `Text(verbatim: "…")` inside a label.
+  private func read(label span: Range<Int>, into item: inout TabItem) {
+    for index in span where stream.isChar(index + 1, "(") {
+      let arguments = stream.arguments(of: index + 1)
+      if stream.isIdentifier(index, "Label") {
+        if let title = arguments.first(where: { $0.label == nil }) {
+          item.title = swiftUITitle(title.span, localized: true)
+        }
+        for argument in arguments where argument.label == "image" || argument.label == "systemImage" {
+          item.images += swiftUIImage(argument.span, system: argument.label == "systemImage")
+        }
+      } else if stream.isIdentifier(index, "Image"), item.images.isEmpty {
+        if let name = arguments.first(where: { $0.label == nil }) {
+          item.images += swiftUIImage(name.span, system: false)
+        } else if let name = arguments.first(where: { $0.label == "systemName" }) {
+          item.images += swiftUIImage(name.span, system: true)
+        }
+      } else if stream.isIdentifier(index, "Text"), item.title == nil {
+        if let title = arguments.first(where: { $0.label == nil }) {
+          item.title = swiftUITitle(title.span, localized: true)
+        } else if let title = arguments.first(where: { $0.label == "verbatim" }) {
+          item.title = swiftUITitle(title.span, localized: false)
+        }
+      }
+    }
+  }
+
+  /// `.badge(3)`, `.badge("New")`, `.badge(Text("…"))` and `.renderingMode(.original)` on the child's chain.
+  private func applyModifiers(in child: Range<Int>, level: Int, to item: inout TabItem) {
+    for index in child where stream.isChar(index, ".") && stream.isChar(index + 2, "(") {
+      let argument = builder(index + 3, stream.match[index + 2])
+      if stream.isIdentifier(index + 1, "badge"), stream.enclosing[index] == level {
+        if argument.count == 1, stream.kind(argument.lowerBound) == .number {
+          let text = stream.string(argument.lowerBound)
+          item.badge = text == "0" ? nil : text
+        } else if let literal = argument.first(where: { stream.tokens[$0].isStringLiteral }),
+          let text = stream.stringValue(literal)
+        {
+          item.badge = text
+        }
+      } else if stream.isIdentifier(index + 1, "renderingMode"),
+        argument.contains(where: { stream.isIdentifier($0, "original") })
+      {
+        for position in item.images.indices { item.images[position].rendering = .original }
+      }
+    }
+  }
+
+  private func builder(_ start: Int, _ end: Int) -> Range<Int> { trimmed(start..<min(max(start, end), stream.count)) }
+
+  private func swiftUITitle(_ span: Range<Int>, localized: Bool) -> TabTitle? {
+    let span = trimmed(span)
+    guard span.count == 1, stream.tokens[span.lowerBound].isStringLiteral, !isInterpolated(span.lowerBound),
+      let text = stream.stringValue(span.lowerBound)
+    else { return nil }
+    let range = stream.tokens[span.lowerBound].range
+    return TabTitle(text: text, textRange: range, range: range, isLocalized: localized)
+  }
+
+  private func swiftUIImage(_ span: Range<Int>, system: Bool) -> [TabImage] {
+    let span = trimmed(span)
+    guard span.count == 1, stream.tokens[span.lowerBound].isStringLiteral, !isInterpolated(span.lowerBound),
+      let name = stream.stringValue(span.lowerBound)
+    else { return [] }
+    return [
+      TabImage(
+        role: .normal, name: name, source: system ? .system : .named, range: stream.tokens[span.lowerBound].range,
+        rendering: .asImageSetSays)
+    ]
+  }
+}

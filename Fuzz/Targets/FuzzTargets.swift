@@ -108,10 +108,13 @@ public enum FuzzTargets {
     let images = ImageIndex.build(
       catalogContents: [("A.xcassets/x.imageset/Contents.json", bytes), ("A.xcassets/Contents.json", bytes)],
       looseFiles: [])
+    // Compared as bytes: a file name that starts with a combining mark joins the folder's `/` into one Character.
+    let folder = Array("A.xcassets/x.imageset/".utf8)
     for asset in images.images.values {
       for file in asset.files {
-        precondition(file.path.hasPrefix("A.xcassets/x.imageset/"), "an image file outside its image set")
-        precondition(!file.path.dropFirst("A.xcassets/x.imageset/".count).contains("/"), "a path in a file name")
+        let path = Array(file.path.utf8)
+        precondition(path.starts(with: folder), "an image file outside its image set")
+        precondition(!path.dropFirst(folder.count).contains(UInt8(ascii: "/")), "a path in a file name")
       }
     }
   }
@@ -269,12 +272,21 @@ public enum FuzzTargets {
     let regex = KeypathPattern.regex(for: text)
     // ICU's own defect: a lazy loop on an anchor fails the whole match (`^+?x|^` matches nothing, though `^` alone
     // matches everything), where the automaton takes the other branch.
-    guard !["^+?", "^*?", "$+?", "$*?"].contains(where: regex.contains) else { return }
+    // Searched as bytes: a combining mark after the `?` would make it another Character and hide the defect.
+    let regexBytes = Array(regex.utf8)[...]
+    guard !["^+?", "^*?", "$+?", "$*?"].contains(where: { regexBytes.containsBytes(Array($0.utf8)) }) else { return }
     let pattern = KeypathPattern(text)
     guard pattern.isValid, let icu = try? NSRegularExpression(pattern: regex) else { return }
     for keypath in keypaths.prefix(4) {
       let expected = icu.firstMatch(in: keypath, range: NSRange(keypath.startIndex..., in: keypath)) != nil
       precondition(pattern.matches(keypath) == expected, "'\(text)' on '\(keypath)': ICU says \(expected)")
     }
+  }
+}
+
+extension ArraySlice where Element == UInt8 {
+  fileprivate func containsBytes(_ needle: [UInt8]) -> Bool {
+    guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
+    return (startIndex...(endIndex - needle.count)).contains { self[$0..<$0 + needle.count].elementsEqual(needle) }
   }
 }

@@ -52,6 +52,17 @@ final class CompletionContextTests: XCTestCase {
     guard case .imageName = context("[UIImage imageNamed:@\"x|\"]", .objectiveC).0 else { return XCTFail() }
   }
 
+  func testSwiftUIImageNames() {
+    let (found, bytes) = context("Tab(\"Chats\", image: \"ch|\") { ChatsView() }", .swift)
+    guard case .imageName(let replace, let prefix) = found else { return XCTFail() }
+    XCTAssertEqual(prefix, "ch")
+    XCTAssertEqual(text(bytes, replace), "ch")
+    guard case .imageName = context("Image(\"|\")", .swift).0 else { return XCTFail() }
+    guard case .imageName = context("Label(\"Home\", image: \"h|\")", .swift).0 else { return XCTFail() }
+    XCTAssertNil(context("Tab(\"Ch|ats\", image: \"x\")", .swift).0, "a title is no image name")
+    XCTAssertNil(context("Label(\"Home\", systemImage: \"h|\")", .swift).0, "SF Symbols are not the catalog's")
+  }
+
   func testTabIdentifier() {
     guard
       case .tabIdentifier(_, let prefix) = context("[self cyl_selectTabBarItemWithIdentifier:@\"me|\"];", .objectiveC).0

@@ -108,6 +108,11 @@ public enum CompletionContext: Sendable {
     if stream.isIdentifier(previous) {
       switch stream.text(previous) {
       case "imageNamed", "named": return .imageName(replace: replace, prefix: prefix)
+      // SwiftUI: `Image("|")`, `Tab("Chats", image: "|")`, `Label("Home", image: "|")`.
+      case "Image" where stream.dialect == .swift && stream.isChar(previous + 1, "("):
+        return .imageName(replace: replace, prefix: prefix)
+      case "image" where stream.dialect == .swift && stream.isChar(previous + 1, ":"):
+        return .imageName(replace: replace, prefix: prefix)
       case "cyl_selectTabBarItemWithIdentifier", "cyl_indexOfTabBarItemIdentifier", "withIdentifier":
         return .tabIdentifier(replace: replace, prefix: prefix)
       case "CYLLocalizedString", "NSLocalizedString", "localized":

@@ -96,4 +96,21 @@ final class SwiftUITabViewTests: XCTestCase {
       if style == .liquidGlass { XCTAssertEqual(layout.glassShapes.count, 2, "the search circle apart") }
     }
   }
+
+  func testTheTabViewsTintAndBackground() throws {
+    let source = """
+      TabView {
+          Tab("Home", systemImage: "house") { HomeView() }
+      }
+      .tint(.orange)
+      .toolbarBackground(Color.black, for: .tabBar)
+      """
+    let bar = try XCTUnwrap(SourceScanner.scan(Array(source.utf8), dialect: .swift).model.bars.first)
+    XCTAssertEqual(bar.colors[.selected], ".orange")
+    XCTAssertEqual(bar.colors[.background], "Color.black")
+    for expression in ["Color.black", "Color(.black)", "Color(red: 0, green: 0, blue: 0)"] {
+      let black = try XCTUnwrap(UIColorExpression.color(expression, dark: false), expression)
+      XCTAssertEqual([black.r, black.g, black.b, black.a], [0, 0, 0, 255], expression)
+    }
+  }
 }

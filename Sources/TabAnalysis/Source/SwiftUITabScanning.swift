@@ -16,11 +16,37 @@ extension ScanBuilder {
       var items: [Int?] = []
       collectChildren(of: brace, into: &items)
       guard !items.isEmpty else { continue }
-      scan.model.bars.append(
-        TabBar(
-          library: .swiftUI, range: stream.range(of: index..<(end + 1)), anchorRange: stream.tokens[index].range,
-          items: items))
+      var bar = TabBar(
+        library: .swiftUI, range: stream.range(of: index..<(end + 1)), anchorRange: stream.tokens[index].range,
+        items: items)
+      bar.colors = tabViewColors(after: end)
+      scan.model.bars.append(bar)
     }
+  }
+
+  /// `.tint(…)` / `.accentColor(…)` (the selected tab) and `.toolbarBackground(…, for: .tabBar)` (the bar) on the
+  /// TabView's chain.
+  private func tabViewColors(after end: Int) -> BarColors {
+    var colors = BarColors()
+    var position = end + 1
+    var steps = 0
+    while stream.isChar(position, "."), stream.isIdentifier(position + 1), stream.isChar(position + 2, "("), steps < 32
+    {
+      steps += 1
+      let arguments = stream.arguments(of: position + 2)
+      if stream.isIdentifier(position + 1, "tint") || stream.isIdentifier(position + 1, "accentColor"),
+        let color = arguments.first, color.label == nil
+      {
+        colors[.selected] = sourceText(color.span)
+      } else if stream.isIdentifier(position + 1, "toolbarBackground"), let color = arguments.first, color.label == nil,
+        arguments.contains(where: { $0.label == "for" && $0.span.contains { stream.isIdentifier($0, "tabBar") } })
+      {
+        colors[.background] = sourceText(color.span)
+      }
+      position = stream.match[position + 2] + 1
+      if stream.isChar(position, "{") { position = stream.match[position] + 1 }
+    }
+    return colors
   }
 
   /// `.tabViewStyle(.page)` / `(.page(indexDisplayMode:))` / `(PageTabViewStyle())` after the TabView's body.

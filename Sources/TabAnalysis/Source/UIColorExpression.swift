@@ -205,7 +205,8 @@ public enum UIColorExpression {
         return take(.punctuation("(")) ? initializer(name: name) : constant(name)
       }
       guard let name = identifier() else { return nil }
-      if name == "UIColor" {
+      // SwiftUI's `Color` reads as UIColor does (`Color.orange`, `Color(red:green:blue:)`, `Color(.systemBlue)`).
+      if name == "UIColor" || name == "Color" {
         if take(.punctuation(".")) {
           guard let member = identifier() else { return nil }
           return take(.punctuation("(")) ? initializer(name: member) : constant(member)
@@ -214,7 +215,9 @@ public enum UIColorExpression {
         // `UIColor(resource: .brand)`, `UIColor(.brand)`: a colour set's generated symbol.
         let start = position
         if peek() == .identifier("resource"), peek(1) == .punctuation(":") { position += 2 }
-        if take(.punctuation(".")), let symbol = identifier(), take(.punctuation(")")) { return colorSet(symbol) }
+        if take(.punctuation(".")), let symbol = identifier(), take(.punctuation(")")) {
+          return colorSet(symbol) ?? constant(symbol)
+        }
         position = start
         return initializer(name: "init")
       }

@@ -77,6 +77,47 @@ final class BuiltNameTests: XCTestCase {
     XCTAssertEqual(notFound(objc, .objectiveC).map(\.line), [7])
   }
 
+  func testOverloadedHelpersAreToldApartByTheirLabels() {
+    // The later overload (`systemImage:`) must not hide the one that takes an image name.
+    let swift = """
+      final class Root: UITabBarController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          viewControllers = [
+            makeTab(HomeViewController(), title: "Home", image: "home"),
+            makeTab(SearchViewController(), title: "Search", systemImage: "magnifyingglass"),
+            makeTab(MeViewController(), title: "Me", image: "me"),
+          ]
+        }
+        private func makeTab(_ root: UIViewController, title: String, image: String) -> UIViewController {
+          root.tabBarItem = UITabBarItem(title: title, image: UIImage(named: image), selectedImage: nil)
+          return root
+        }
+        private func makeTab(_ root: UIViewController, title: String, systemImage: String) -> UIViewController {
+          root.tabBarItem = UITabBarItem(title: title, image: UIImage(systemName: systemImage), tag: 0)
+          return root
+        }
+      }
+      """
+    XCTAssertEqual(notFound(swift, .swift).map(\.line), [6], "on the call that names 'me'")
+    let objc = """
+      - (UITabBarItem *)itemWithTitle:(NSString *)title systemImage:(NSString *)name {
+          return [[UITabBarItem alloc] initWithTitle:title image:[UIImage systemImageNamed:name] tag:0];
+      }
+      - (UITabBarItem *)itemWithTitle:(NSString *)title image:(NSString *)image {
+          return [[UITabBarItem alloc] initWithTitle:title image:[UIImage imageNamed:image] tag:0];
+      }
+      - (void)setUp {
+          UIViewController *gone = [GoneViewController new];
+          gone.tabBarItem = [self itemWithTitle:@"Gone" image:@"gone"];
+          UIViewController *star = [StarViewController new];
+          star.tabBarItem = [self itemWithTitle:@"Star" systemImage:@"star"];
+          self.viewControllers = @[gone, star];
+      }
+      """
+    XCTAssertEqual(notFound(objc, .objectiveC).map(\.line), [8])
+  }
+
   func testBarsBuiltStepByStep() {
     let swift = """
       final class Root: UITabBarController {

@@ -2,9 +2,12 @@
 /// UITabBarItem(title: title, image: UIImage(named: image), …) }` or `- (UITabBarItem *)itemWithTitle:(NSString
 /// *)title image:(NSString *)image { … }`. Each call whose arguments are literals (`makeItem(title: "Home", image:
 /// "home")`) is an item with the call site's literals, so a finding lands on the call; an argument that is not a
-/// literal gives nothing to check.
+/// literal gives nothing to check. Overloads (`makeTab(_:title:image:)` beside `makeTab(_:title:systemImage:)`) are
+/// told apart by their labels, as the compiler does.
 struct ItemHelper {
   var library: TabLibrary
+  /// Every parameter's external label (Swift; `nil` for `_`) or selector part (Objective-C), in order.
+  var labels: [String?] = []
   /// The external label (Swift; `nil` for `_`) or selector part (Objective-C) of the parameter that gives each part.
   var title: String??
   var image: String??
@@ -12,9 +15,9 @@ struct ItemHelper {
 }
 
 extension ScanBuilder {
-  /// The file's item helpers by name (Swift) or first selector part (Objective-C).
-  func itemHelpers() -> [String: ItemHelper] {
-    var helpers: [String: ItemHelper] = [:]
+  /// The file's item helpers by name (Swift) or first selector part (Objective-C), overloads in source order.
+  func itemHelpers() -> [String: [ItemHelper]] {
+    var helpers: [String: [ItemHelper]] = [:]
     for index in 0..<stream.count {
       if stream.dialect == .swift, stream.isIdentifier(index, "func"), stream.isIdentifier(index + 1),
         stream.isChar(index + 2, "(")
@@ -22,14 +25,19 @@ extension ScanBuilder {
         let opener = index + 2
         // `label name: Type`, `_ name: Type`, `name: Type` → internal name → external label.
         var parameters: [String: String?] = [:]
+        var labels: [String?] = []
         for element in stream.elements(inside: opener) {
           let names = element.prefix { !stream.isChar($0, ":") }.filter { stream.isIdentifier($0) }
           guard let last = names.last else { continue }
           let external = names.count >= 2 ? stream.string(names[names.startIndex]) : stream.string(last)
           parameters[stream.string(last)] = external == "_" ? .some(nil) : .some(external)
+          labels.append(external == "_" ? nil : external)
         }
-        guard let body = bodyBrace(after: stream.match[opener]) else { continue }
-        if let helper = helper(in: body, parameters: parameters) { helpers[stream.string(index + 1)] = helper }
+        guard let body = bodyBrace(after: stream.match[opener]),
+          var helper = helper(in: body, parameters: parameters)
+        else { continue }
+        helper.labels = labels
+        helpers[stream.string(index + 1), default: []].append(helper)
       } else if stream.dialect == .objectiveC, stream.isChar(index, "-") || stream.isChar(index, "+"),
         isLineStart(index), stream.isChar(index + 1, "(")
       {
@@ -37,22 +45,40 @@ extension ScanBuilder {
         var position = stream.match[index + 1] + 1
         var parameters: [String: String?] = [:]
         var first: String?
+        var labels: [String?] = []
         while position + 2 < stream.count, stream.isIdentifier(position), stream.isChar(position + 1, ":") {
           let part = stream.string(position)
           if first == nil { first = part }
+          labels.append(part)
           var name = position + 2
           if stream.isChar(name, "(") { name = stream.match[name] + 1 }
           guard stream.isIdentifier(name) else { break }
           parameters[stream.string(name)] = .some(part)
           position = name + 1
         }
-        guard let first, stream.isChar(position, "{"), let helper = helper(in: position, parameters: parameters) else {
+        guard let first, stream.isChar(position, "{"), var helper = helper(in: position, parameters: parameters) else {
           continue
         }
-        helpers[first] = helper
+        helper.labels = labels
+        helpers[first, default: []].append(helper)
       }
     }
     return helpers
+  }
+
+  /// The overload a call with these labels reaches: one whose labels are the call's (a defaulted parameter may be
+  /// left out), the one with exactly the call's labels first; none when no overload takes them all.
+  static func overload(of helpers: [ItemHelper], calledWith labels: [String?]) -> ItemHelper? {
+    if let exact = helpers.first(where: { $0.labels == labels }) { return exact }
+    return helpers.first { helper in
+      var remaining = helper.labels[...]
+      // Each of the call's labels in order, skipping the helper's parameters it leaves to their defaults.
+      for label in labels {
+        guard let found = remaining.firstIndex(of: label) else { return false }
+        remaining = remaining[(found + 1)...]
+      }
+      return true
+    }
   }
 
   /// The `{` that opens a Swift function's body after its parameter list's `)` (past `-> Type`, `throws`…).

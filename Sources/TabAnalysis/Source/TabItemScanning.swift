@@ -88,7 +88,7 @@ private struct ItemReader {
     let helpers = builder.itemHelpers()
     // Constructors first, so assignments and arrays that come before them in a pass can refer to them.
     for index in identifiers {
-      if !helpers.isEmpty, let helper = helpers[stream.string(index)], let item = helperCall(at: index, helper) {
+      if !helpers.isEmpty, let overloads = helpers[stream.string(index)], let item = helperCall(at: index, overloads) {
         itemAtCall[index] = add(item)
         continue
       }
@@ -357,7 +357,7 @@ private struct ItemReader {
 
   /// A call of a file's item helper (`makeItem(title: "Home", image: "home")`, `[self itemWithTitle:@"Home"
   /// image:@"home"]`): the item, with what its literal arguments give, positioned on the call.
-  func helperCall(at index: Int, _ helper: ItemHelper) -> TabItem? {
+  func helperCall(at index: Int, _ overloads: [ItemHelper]) -> TabItem? {
     var arguments: [(label: String?, span: Range<Int>)]
     var range: SourceRange
     if stream.dialect == .swift {
@@ -373,6 +373,7 @@ private struct ItemReader {
       arguments = stream.objcArguments(of: opener).map { ($0.label, $0.span) }
       range = stream.range(of: opener..<min(stream.match[opener] + 1, stream.count))
     }
+    guard let helper = ScanBuilder.overload(of: overloads, calledWith: arguments.map(\.label)) else { return nil }
     var item = TabItem(library: helper.library, range: range)
     for argument in arguments {
       if let label = helper.title, argument.label == label { item.title = title(argument.span) }

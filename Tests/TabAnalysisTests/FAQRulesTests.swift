@@ -108,6 +108,32 @@ final class FAQRulesTests: XCTestCase {
     XCTAssertEqual(codes("FeedViewController", "name"), [], "not a literal: nothing to compare")
   }
 
+  func testAUIKitTabIsKnownByItsItemWhateverItsNameAndWrapping() {
+    // `…VC` class names, a title set through `tabBarItem.title`, the tabs wrapped by `.map`, and a one-line body.
+    let tabs = """
+      final class Root: UITabBarController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let home = HomeVC()
+          home.tabBarItem.title = "Home"
+          let feed = FeedVC()
+          feed.tabBarItem = UITabBarItem(title: "Feed", image: nil, tag: 1)
+          setViewControllers([home, feed].map { UINavigationController(rootViewController: $0) }, animated: false)
+        }
+      }
+      class HomeVC: UIViewController { override func viewDidLoad() { super.viewDidLoad(); title = "Home" } }
+      class FeedVC: UIViewController { override func viewDidLoad() { super.viewDidLoad(); title = "News" } }
+      """
+    let scan = SourceScanner.scan(Array(tabs.utf8), dialect: .swift)
+    XCTAssertEqual(scan.model.bars.count, 1)
+    XCTAssertEqual(
+      scan.model.bars.first?.items.compactMap { $0.flatMap { scan.model.items[$0].title?.text } }, ["Home", "Feed"])
+    let lines = LineIndex(Array(tabs.utf8))
+    let found = Analyzer.analyze(path: "Root.swift", bytes: Array(tabs.utf8), index: WorkspaceIndex())
+      .filter { $0.code == "TAB131" }.map { lines.line(containing: $0.range.start) }
+    XCTAssertEqual(found, [11], "FeedVC retitles its tab 'News'; HomeVC keeps 'Home'")
+  }
+
   func testANavigationRootInALocalIsATab() {
     let source = """
       - (instancetype)init {

@@ -25,15 +25,19 @@ public enum TitleRewritesTabRule: Rule {
   public static func check(_ context: inout RuleContext) {
     let index = context.index
     let tabs = index.tabViewControllerClasses.union(context.scan.tabViewControllerClasses)
-    guard !tabs.isEmpty else { return }
+    /// The title a UIKit tab's item gives the class (`home.tabBarItem = UITabBarItem(title: "Home", …)`): such a class
+    /// is a tab whatever it is named.
+    func itemTitle(_ name: String) -> TabTitleText? {
+      context.scan.tabTitlesByClass[name] ?? index.tabTitlesByClass[name]
+    }
     let cylTabs = index.cylTabViewControllerClasses.union(
       context.scan.tabsAreCYL ? context.scan.tabViewControllerClasses : [])
     // A class is a CYL tab when a CYL file makes it one, or in a CYL app when no other library's bar does.
     func isCYLTab(_ name: String) -> Bool {
       cylTabs.contains(name) || (index.usesCYL && !index.otherTabViewControllerClasses.contains(name))
     }
-    for assignment in context.scan.titleAssignments where tabs.contains(assignment.className) {
-      if isCYLTab(assignment.className) {
+    for assignment in context.scan.titleAssignments {
+      if tabs.contains(assignment.className), isCYLTab(assignment.className) {
         context.report(
           self,
           "\(assignment.className) is a tab's view controller: setting its title also rewrites the tab's title, "
@@ -42,8 +46,7 @@ public enum TitleRewritesTabRule: Rule {
         continue
       }
       // UIKit: the title becomes the tab's; it matters only when it is not the one the tab's item gives.
-      guard let value = assignment.value,
-        let tab = context.scan.tabTitlesByClass[assignment.className] ?? index.tabTitlesByClass[assignment.className],
+      guard let value = assignment.value, let tab = itemTitle(assignment.className),
         tab.isLocalized == value.isLocalized, tab.text != value.text
       else { continue }
       context.report(

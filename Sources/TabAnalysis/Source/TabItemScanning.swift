@@ -610,8 +610,17 @@ private struct ItemReader {
 
   /// The array literal a span is, directly or through a variable.
   func arrayOpener(_ span: Range<Int>) -> Int? {
-    let span = builder.trimmed(span)
+    var span = builder.trimmed(span)
     guard let first = span.first else { return nil }
+    // `[home, feed].map { UINavigationController(rootViewController: $0) }` (or `.map(Wrapper.init)`): each
+    // element stays its tab, wrapped, in order.
+    let arrayEnd = stream.isChar(first, "[") || stream.kind(first) == .atBracket ? stream.match[first] + 1 : first + 1
+    if arrayEnd + 2 < span.upperBound, stream.isChar(arrayEnd, "."), stream.isIdentifier(arrayEnd + 1, "map"),
+      stream.isChar(arrayEnd + 2, "{") || stream.isChar(arrayEnd + 2, "("),
+      stream.match[arrayEnd + 2] == span.upperBound - 1
+    {
+      span = span.lowerBound..<arrayEnd
+    }
     if stream.isChar(first, "[") || stream.kind(first) == .atBracket, stream.match[first] == span.upperBound - 1 {
       return first
     }

@@ -47,7 +47,10 @@ extension ScanBuilder {
           collect(span, depth: 1)
           continue
         }
-        guard text.hasSuffix("Controller"), !text.contains("Navigation"), text.first?.isUppercase == true else {
+        // `HomeViewController`, and the `HomeVC` shorthand many apps name theirs with.
+        guard text.hasSuffix("Controller") || text.hasSuffix("VC"), !text.contains("Navigation"),
+          text.first?.isUppercase == true
+        else {
           continue
         }
         let instantiated =
@@ -68,7 +71,8 @@ extension ScanBuilder {
       let start: Int
       if stream.isChar(index - 1, "."), stream.isIdentifier(index - 2, "self") {
         start = index - 2
-      } else if stream.dialect == .swift, !stream.isChar(index - 1, "."), stream.startsLine(index),
+      } else if stream.dialect == .swift, !stream.isChar(index - 1, "."),
+        stream.startsLine(index) || stream.isChar(index - 1, ";") || stream.isChar(index - 1, "{"),
         !stream.isIdentifier(index - 1, "var"), !stream.isIdentifier(index - 1, "let")
       {
         start = index

@@ -61,6 +61,14 @@ public struct TabItem: Sendable {
   /// A search tab (UIKit's `UISearchTab`, SwiftUI's `Tab(role: .search)`): under Liquid Glass it stands apart
   /// from the capsule, in a circle at its trailing end.
   public var isSearch = false
+  /// A system item: the system titles it and draws its icon.
+  public var systemItem: SystemTabItem? {
+    didSet {
+      guard let systemItem, image(.normal) == nil else { return }
+      images.append(
+        TabImage(role: .normal, name: systemItem.symbol, source: .system, range: range, rendering: .template))
+    }
+  }
 
   public init(library: TabLibrary, range: SourceRange) {
     self.library = library

@@ -16,6 +16,8 @@ public enum PreviewSpec {
       layout.isSearch = item.isSearch
       if let title = item.title {
         layout.title = title.isLocalized ? translation(of: title.text, index: index, language: language) : title.text
+      } else if let system = item.systemItem {
+        layout.title = system.title
       }
       // The sources' badges are `badgeValue`s, UIKit's badge in every library's bar; an empty one is still shown.
       if let badge = item.badge { layout.badge = .uikit(badge) }

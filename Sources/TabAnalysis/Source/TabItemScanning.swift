@@ -115,7 +115,8 @@ private struct ItemReader {
       {
         itemAtCall[index] = add(searchTab(callee: index))
       }
-      if stream.textEquals(index, "initWithTitle"), stream.isChar(index + 1, ":"),
+      if stream.textEquals(index, "initWithTitle") || stream.textEquals(index, "initWithTabBarSystemItem"),
+        stream.isChar(index + 1, ":"),
         let opener = builder.enclosingOpener(of: index), stream.kind(opener) == .punctuation,
         stream.isChar(opener, "["), (opener..<index).contains(where: { stream.isIdentifier($0, "UITabBarItem") })
       {
@@ -421,6 +422,11 @@ private struct ItemReader {
     case "title": item.title = title(span) ?? item.title
     case "image": set(image(span, role: .normal, library: item.library), on: &item, role: .normal)
     case "selectedImage": set(image(span, role: .selected, library: item.library), on: &item, role: .selected)
+    case "tabBarSystemItem", "initWithTabBarSystemItem":
+      // `.more`, `UITabBarItem.SystemItem.more`, `UITabBarSystemItemMore`: the last identifier names it.
+      if let name = builder.trimmed(span).last(where: { stream.isIdentifier($0) }) {
+        item.systemItem = SystemTabItem(written: stream.string(name))
+      }
     default: break
     }
   }

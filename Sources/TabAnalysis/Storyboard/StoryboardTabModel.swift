@@ -95,6 +95,7 @@ extension StoryboardDocument {
         TabImage(role: role, name: located.value, source: source, range: located.range, rendering: .asImageSetSays))
     }
     tab.badge = item.badgeValue
+    tab.systemItem = item.systemItem.flatMap(SystemTabItem.init(written:))
     return tab
   }
 }

@@ -45,7 +45,8 @@ enum DocumentSymbolRequest: RequestHandler {
         guard let index else { continue }
         let item = model.items[index]
         let name =
-          item.title?.text ?? item.systemItem?.title ?? item.image(.normal)?.name ?? item.lottie?.text ?? "item \(position)"
+          item.title?.text ?? item.systemItem?.title ?? item.image(.normal)?.name ?? item.lottie?.text
+          ?? "item \(position)"
         children.append(
           Symbol(name: name, detail: "item \(position)", kind: itemKind, range: item.range, selection: item.range))
         range = SourceRange(min(range.start, item.range.start), max(range.end, item.range.end))

@@ -85,4 +85,41 @@ final class StoryboardResourcesTests: XCTestCase {
     // Without the other storyboards, the tab is not known.
     XCTAssertNil(StoryboardDocument(bytes: Array(Self.main.utf8)).model.bars.first?.items[1])
   }
+
+  /// Base internationalization: a tab title a language's storyboard table lacks is reported on the title, for each
+  /// language that has the table; the development language (the Base text) and languages without it are not.
+  func testStoryboardTabTitlesAreTranslatedByTheStoryboardsTables() throws {
+    let storyboard = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes><scene sceneID="s0"><objects>
+              <tabBarController id="tbc" sceneMemberID="viewController"><connections>
+                  <segue destination="a" kind="relationship" relationship="viewControllers" id="r0"/>
+                  <segue destination="b" kind="relationship" relationship="viewControllers" id="r1"/>
+              </connections></tabBarController>
+              <viewController id="a" sceneMemberID="viewController">
+                  <tabBarItem key="tabBarItem" title="First" id="acW-dT-cKf"/>
+              </viewController>
+              <viewController id="b" sceneMemberID="viewController">
+                  <tabBarItem key="tabBarItem" title="Second" id="cPa-gy-q4n"/>
+              </viewController>
+          </objects></scene></scenes>
+      </document>
+      """
+    let table = { (text: String) in try StringsFileParser.parse(Array(text.utf8)).get() }
+    var index = WorkspaceIndex()
+    index.localization.developmentLanguage = "en"
+    index.localization.add(strings: try table(#""acW-dT-cKf.title" = "Erste";"#), path: "App/de.lproj/Main.strings")
+    index.localization.add(strings: try table(#""acW-dT-cKf.title" = "First";"#), path: "App/en.lproj/Main.strings")
+    index.localization.add(strings: try table(#""x" = "y";"#), path: "App/fr.lproj/Localizable.strings")
+    index.localization.finish()
+    let bytes = Array(storyboard.utf8)
+    let found = Analyzer.analyze(path: "App/Base.lproj/Main.storyboard", bytes: bytes, index: index)
+      .filter { $0.code == "TAB301" }
+    XCTAssertEqual(found.count, 1, "'Second' in de only: en is the Base text, fr has no Main table")
+    XCTAssertTrue(found.first?.message.contains("'Second' is not translated in de") == true)
+    XCTAssertEqual(LineIndex(bytes).line(containing: found.first?.range.start ?? 0), 10)
+    XCTAssertEqual(
+      Analyzer.analyze(path: "App/de.lproj/Main.storyboard", bytes: bytes, index: index).filter { $0.code == "TAB301" }
+        .count, 0, "a storyboard of its own language is not translated by a table")
+  }
 }

@@ -10,12 +10,18 @@ public enum MissingTranslationRule: Rule {
     String Catalogs, Info.plist `CFBundleLocalizations` and the project's `knownRegions`). Users of those
     languages see the key itself. Checked only when the app has string tables.
 
+    A tab title in a storyboard of `Base.lproj` is translated by the storyboard's own table
+    (`de.lproj/Main.strings`, or `Main.xcstrings`), as `"<item id>.title"`. A tab added after the tables were
+    made has no line there, and shows the Base title in that language: reported for each language whose table
+    exists (a language without one is not translating that storyboard).
+
     Fix: add the key to the missing languages' tables.
     """
 
   public static func check(_ context: inout RuleContext) {
     let localization = context.index.localization
     guard !localization.isEmpty, localization.appLanguages.count > 0 else { return }
+    if let storyboard = context.storyboard { return checkTitles(of: storyboard, &context) }
     for use in context.scan.localizedStrings {
       let missing = localization.missingLanguages(of: use.key)
       guard !missing.isEmpty else { continue }
@@ -26,6 +32,30 @@ public enum MissingTranslationRule: Rule {
           ? "'\(use.key)' is translated in no language (\(missing.joined(separator: ", ")))"
           : "'\(use.key)' is not translated in \(missing.joined(separator: ", "))",
         at: use.range, fix: "Add '\(use.key)' to the \(missing.joined(separator: ", ")) string tables.")
+    }
+  }
+
+  /// `Base.lproj/Main.storyboard`'s tab titles against the languages that have a `Main` table.
+  static func checkTitles(of storyboard: StoryboardDocument, _ context: inout RuleContext) {
+    let localization = context.index.localization
+    guard let (folder, name) = LocalizationIndex.languageAndTable(of: context.path), folder == "Base",
+      let table = localization.tables[name]
+    else { return }
+    // The development language falls back to the Base title, which is its text.
+    let exempt: Set<String?> = ["Base", localization.sourceLanguage, localization.developmentLanguage]
+    let languages = Set(table.values.flatMap(\.keys)).filter { !exempt.contains($0) }.sorted()
+    guard !languages.isEmpty else { return }
+    for controller in storyboard.controllers {
+      guard let item = controller.tabBarItem, let title = item.title, !title.value.isEmpty, let id = item.objectID
+      else { continue }
+      let key = id + ".title"
+      let missing = languages.filter { table[key]?[$0] == nil }
+      guard !missing.isEmpty else { continue }
+      context.report(
+        self,
+        "tab title '\(title.value)' is not translated in \(missing.joined(separator: ", ")): the \(name) table has no "
+          + "'\(key)' there",
+        at: title.range, fix: "Add \"\(key)\" to the \(missing.joined(separator: ", ")) \(name) tables.")
     }
   }
 }

@@ -29,6 +29,8 @@ public struct StoryboardDocument: Sendable {
     public var systemItem: String?
     public var badgeValue: String?
     public var range: SourceRange
+    /// The item's `id`: Base internationalization translates its title as `"<id>.title"`.
+    public var objectID: String?
   }
 
   /// One view controller of a scene (the element with `sceneMemberID="viewController"`).
@@ -138,7 +140,7 @@ public struct StoryboardDocument: Sendable {
         controller.tabBarItem = TabBarItem(
           title: located(node.attribute("title")), image: located(node.attribute("image")),
           selectedImage: located(node.attribute("selectedImage")), systemItem: node["systemItem"],
-          badgeValue: node["badgeValue"], range: node.tagRange)
+          badgeValue: node["badgeValue"], range: node.tagRange, objectID: node["id"])
       } else if node.name == "userDefinedRuntimeAttributes" {
         for attribute in node.children.map({ tree.elements[$0] }) where attribute.name == "userDefinedRuntimeAttribute"
         {

@@ -85,6 +85,13 @@ final class RobustnessTests: XCTestCase {
       catalogContents: contents, looseFiles: ["App/loose@3x.png", "App/loose@2x.png", "App/readme.txt"])
     XCTAssertEqual(index["Icons/home"]?.hasDarkAppearance, true)
     XCTAssertNil(index["home"])
+    XCTAssertEqual(index.namespacedByLastPart["home"], "Icons/home", "the name a did-you-mean offers for 'home'")
+    var workspace = WorkspaceIndex()
+    workspace.images = index
+    let source = #"a.tabBarItem = UITabBarItem(title: "A", image: UIImage(named: "home"), tag: 0)"#
+    let found = Analyzer.analyze(path: "A.swift", bytes: Array(source.utf8), index: workspace)
+    XCTAssertEqual(
+      found.map(\.message), ["image 'home' not found in any asset catalog or bundle; did you mean 'Icons/home'?"])
     XCTAssertEqual(index["tab"]?.scales, [0])
     XCTAssertEqual(index["loose"]?.scales, [2, 3])
     XCTAssertTrue(index["loose"]?.isLoose ?? false)

@@ -80,6 +80,10 @@ public struct ImageIndex: Sendable {
   /// Did-you-mean over the image names, built with the index.
   public private(set) var suggester = NameSuggester([])
 
+  /// `compass` → `Discover/compass`: the namespaced name (the first, sorted) whose last part a name is, which the
+  /// code must spell with its folder.
+  public private(set) var namespacedByLastPart: [String: String] = [:]
+
   static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg", "heic", "gif"]
 
   /// Builds the index. `catalogContents` holds every `Contents.json` inside `.xcassets` folders (image sets and
@@ -158,6 +162,11 @@ public struct ImageIndex: Sendable {
     }
     index.twinsByStem = twins.mapValues { $0.sorted { $0.order < $1.order }.map(\.name) }
     index.suggester = NameSuggester(index.sortedNames.map(\.name))
+    for (name, _) in index.sortedNames {
+      guard let slash = name.lastIndex(of: "/") else { continue }
+      let last = String(name[name.index(after: slash)...])
+      if index.namespacedByLastPart[last] == nil { index.namespacedByLastPart[last] = name }
+    }
     return index
   }
 

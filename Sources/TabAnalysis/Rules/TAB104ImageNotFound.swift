@@ -33,7 +33,9 @@ public enum ImageNotFoundRule: Rule {
     }
   }
 
+  /// A set in a namespace folder named without it (`compass` for `Discover/compass`) first, else the closest name.
   static func nearestImage(to name: String, in index: WorkspaceIndex) -> String? {
-    index.images.suggester.best(to: name, maximumDistance: max(1, name.count / 5))
+    index.images.namespacedByLastPart[name]
+      ?? index.images.suggester.best(to: name, maximumDistance: max(1, name.count / 5))
   }
 }

@@ -32,25 +32,32 @@ enum DocumentAnalysis {
     return (scan.model, scan)
   }
 
+  /// The document's findings as `tabls check` reports them for its file: nothing for a file no target builds, one
+  /// inside a `.bundle`, or one a configuration over it ignores (any kind of file); the file's own configuration
+  /// (nested `.tabls.json`, the editor's settings) applies.
   static func findings(for document: Document, server: Server) -> [Finding] {
-    // A file no target of the Xcode project builds is not the app's: nothing, as `tabls check` says.
-    if let path = WorkspaceRoots.path(fromURI: document.uri), server.workspace.index.outsideTargets.contains(path) {
-      return []
+    let filePath = WorkspaceRoots.path(fromURI: document.uri)
+    if let path = filePath, let project = server.workspace.project(for: document.uri) {
+      if project.index.outsideTargets.contains(path) || WorkspaceLoader.isInBundle(path)
+        || project.configurations.isIgnored(project.relative(path))
+      {
+        return []
+      }
     }
-    if let path = WorkspaceRoots.path(fromURI: document.uri), LocalizationFile.isLocalization(path) {
-      return Analyzer.analyze(path: path, bytes: document.text, index: server.workspace.index)
+    if let path = filePath, LocalizationFile.isLocalization(path) {
+      return Analyzer.analyze(path: path, bytes: document.text, index: server.workspace.index(for: document.uri))
     }
-    if let path = WorkspaceRoots.path(fromURI: document.uri), Analyzer.isStoryboard(path) {
+    if let path = filePath, Analyzer.isInfoPlist(path) {
+      // The Info.plist whose UIDesignRequiresCompatibility a rule reports on, as `tabls check` picks it.
+      let index = server.workspace.index(for: document.uri)
+      guard index.compatibilityKey?.path == path else { return [] }
+      return Analyzer.analyze(path: path, bytes: document.text, index: index)
+    }
+    if let path = filePath, Analyzer.isStoryboard(path) {
       let index = server.workspace.updating(storyboard: path, StoryboardDocument(bytes: document.text))
       return Analyzer.analyze(path: path, bytes: document.text, index: index)
     }
     guard let (path, dialect) = source(of: document) else { return [] }
-    let roots = server.roots
-    if let root = roots.paths.first(where: { path.hasPrefix($0 + "/") }),
-      server.workspace.index.configuration.isIgnored(String(path.dropFirst(root.count + 1)))
-    {
-      return []
-    }
     let scan = SourceScanner.scan(document.text, dialect: dialect)
     let index = server.workspace.updating(path: path, with: scan)
     let analyzedPath = Dialect(path: path) == nil ? path + (dialect == .swift ? ".swift" : ".m") : path

@@ -33,12 +33,12 @@ struct DocumentRequest: Sendable {
       let onDisk = snapshot == nil ? resolved.flatMap { path in roots.read(path: path).map { (path, $0) } } : nil
       guard
         let document = snapshot
-          ?? onDisk.map({ Document(uri: WorkspaceRoots.uri(fromPath: $0.0), languageId: "", version: 0, text: $0.1) })
+          ?? onDisk.map({ Document.onDisk(path: $0.0, bytes: $0.1) })
       else { throw ResponseError.invalidParams("'\(uri)' is neither open nor a file inside the workspace") }
       return try body(
         DocumentRequest(
           document: document, encoding: encoding, params: params,
-          storyboards: isStoryboardDocument(document) ? server.workspace.index.storyboards : [:]))
+          storyboards: isStoryboardDocument(document) ? server.workspace.index(for: document.uri).storyboards : [:]))
     }
   }
 

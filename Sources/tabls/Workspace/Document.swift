@@ -16,6 +16,13 @@ struct Document: Sendable {
     self.lineIndex = LineIndex(text)
   }
 
+  /// A file that is not open, as an editor would show it: a string table in UTF-16 (or with byte order marks) is
+  /// its text in UTF-8, so positions are the ones `tabls check` reports.
+  static func onDisk(path: String, bytes: [UInt8]) -> Document {
+    let text = path.hasSuffix(".strings") ? StringsFileParser.positionText(bytes).0 : bytes
+    return Document(uri: WorkspaceRoots.uri(fromPath: path), languageId: "", version: 0, text: text)
+  }
+
   mutating func replaceAll(with newText: [UInt8], version: Int) {
     text = newText
     lineIndex = LineIndex(newText)

@@ -12,6 +12,10 @@ struct LoadedWorkspace: Sendable {
   var problems: [String]
   /// Sources, storyboards, tables and images that the workspace's Xcode projects build into no target.
   var outsideTargets: [String] = []
+  /// The root's configuration and the nested `.tabls.json` files under it, each file's settings.
+  var configurations = ConfigurationTree()
+  /// Nested `.tabls.json` files that could not be read or parsed (`tabls check` stops on them, as on the root's).
+  var configurationProblems: [String] = []
 }
 
 /// Each of `concurrentPerform`'s two iterations writes its own field, and it returns after both: no lock needed.
@@ -112,11 +116,34 @@ enum WorkspaceLoader {
     }
   }
 
+  /// The `.tabls.json` files below `root` (the root's own is `configuration`), each the settings of its folder.
+  static func nestedConfigurations(_ files: [String], root: String) -> (levels: [ConfigurationTree.Level], [String]) {
+    var levels: [ConfigurationTree.Level] = []
+    var problems: [String] = []
+    for path in files.sorted() where path.hasPrefix(root + "/") {
+      let folder = String(path.dropFirst(root.count + 1).dropLast("/.tabls.json".count))
+      guard !folder.isEmpty, path.hasSuffix("/.tabls.json") else { continue }
+      switch FileReader.checkedRead(path, followLinks: false) {
+      case .success(let bytes):
+        do {
+          levels.append(ConfigurationTree.Level(folder: folder, configuration: try Configuration.parse(bytes)))
+        } catch {
+          problems.append("\(path): \(error)")
+        }
+      case .failure(.unreadable): break
+      case .failure(let problem): problems.append("\(path) \(problem)")
+      }
+    }
+    return (levels, problems)
+  }
+
   /// Everything the rules need to know of the workspace under `paths`; nil when `isCancelled` says so between
-  /// its steps (the server's indexing can be cancelled by the user).
+  /// its steps (the server's indexing can be cancelled by the user). `configuration` is the root's (of a single
+  /// root: `paths[0]`); the `.tabls.json` files nested under it apply to their folders unless `nested` is false
+  /// (`--config` names the one configuration); the editor's `settings` go over all of them.
   static func load(
-    paths: [String], configuration: Configuration, scanSources: Bool = true,
-    isCancelled: () -> Bool
+    paths: [String], configuration: Configuration, settings: Configuration? = nil, nested: Bool = true,
+    scanSources: Bool = true, isCancelled: () -> Bool
   ) -> LoadedWorkspace? {
     let walked = WorkspaceWalker.walk(paths)
     let (files, outsideTargets) = ProjectTargets.load(walked).filter(walked)
@@ -124,7 +151,11 @@ enum WorkspaceLoader {
     var index = WorkspaceIndex()
     var problems: [String] = []
     let unread = ProblemList()
-    index.configuration = configuration
+    let (levels, configurationProblems) =
+      nested && paths.count == 1 ? nestedConfigurations(walked.configurations, root: paths[0]) : ([], [])
+    var tree = ConfigurationTree(root: configuration, nested: levels)
+    if let settings { tree = tree.overridden(by: settings) }
+    index.configuration = tree.root
 
     // The asset catalogs and the string tables are independent and each a good part of a load: side by side.
     let built = ImagesAndStrings()
@@ -169,6 +200,9 @@ enum WorkspaceLoader {
     index.outsideTargets = Set(outsideTargets)
     var loaded = LoadedWorkspace(index: index, files: files, scans: [:], problems: problems)
     loaded.outsideTargets = outsideTargets
+    loaded.configurations = tree
+    loaded.configurationProblems = configurationProblems
+    loaded.problems += configurationProblems
     if scanSources { addSources(to: &loaded) }
     if isCancelled() { return nil }
     return loaded
@@ -203,7 +237,9 @@ enum WorkspaceLoader {
 
 extension WorkspaceLoader {
   /// A load that runs to its end (`tabls check`, tests).
-  static func load(paths: [String], configuration: Configuration, scanSources: Bool = true) -> LoadedWorkspace {
-    load(paths: paths, configuration: configuration, scanSources: scanSources, isCancelled: { false })!
+  static func load(
+    paths: [String], configuration: Configuration, nested: Bool = true, scanSources: Bool = true
+  ) -> LoadedWorkspace {
+    load(paths: paths, configuration: configuration, nested: nested, scanSources: scanSources, isCancelled: { false })!
   }
 }

@@ -2,11 +2,33 @@ import Dispatch
 import Foundation
 import TabAnalysis
 
-/// The server's current `WorkspaceIndex`: an immutable snapshot, swapped whole. Loading runs in the background;
-/// a reload requested while one runs is coalesced into one more run after it.
+/// One workspace root as `tabls check ROOT` sees it: its own index, built from that root alone, and its
+/// `.tabls.json` files (the root's and nested ones) with the editor's settings over them.
+struct Project: Sendable {
+  var root: String
+  var index: WorkspaceIndex
+  var configurations: ConfigurationTree
+
+  /// `path` relative to the root, for globs and nested configurations.
+  func relative(_ path: String) -> String {
+    path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+  }
+
+  /// The index a file is analysed with: its own configuration (nested `.tabls.json`, editor settings) in place.
+  func index(for path: String) -> WorkspaceIndex {
+    guard configurations.levels.count > 1 else { return index }
+    var copy = index
+    copy.configuration = configurations.configuration(for: relative(path))
+    return copy
+  }
+}
+
+/// The server's projects, one per workspace root, each with an immutable `WorkspaceIndex` snapshot swapped whole
+/// (two roots are two workspaces, as `tabls check A B` checks them). Loading runs in the background; a reload
+/// requested while one runs is coalesced into one more run after it.
 final class WorkspaceState: @unchecked Sendable {
   private let lock = NSLock()
-  private var snapshot = WorkspaceIndex()
+  private var projects: [Project] = []
   private var loading = false
   private var reloadRequested = false
   private var cancelRequested = false
@@ -43,7 +65,23 @@ final class WorkspaceState: @unchecked Sendable {
 
   func setClientSettings(_ settings: Configuration) { lock.withLock { clientSettings = settings } }
 
-  var index: WorkspaceIndex { lock.withLock { snapshot } }
+  /// The project a path (or `file:` URI) belongs to: the innermost root holding it, else the first root (a
+  /// document with another scheme); nil before any load.
+  func project(for reference: String) -> Project? {
+    lock.withLock { Self.position(of: reference, in: projects).map { projects[$0] } }
+  }
+
+  private static func position(of reference: String, in projects: [Project]) -> Int? {
+    let path = WorkspaceRoots.path(fromURI: reference) ?? reference
+    let holding = projects.indices.filter { path.hasPrefix(projects[$0].root == "/" ? "/" : projects[$0].root + "/") }
+    return holding.max { projects[$0].root.count < projects[$1].root.count } ?? (projects.isEmpty ? nil : 0)
+  }
+
+  /// The index a document is analysed and answered with: its project's, with its own configuration.
+  func index(for reference: String) -> WorkspaceIndex {
+    guard let project = project(for: reference) else { return WorkspaceIndex() }
+    return project.index(for: WorkspaceRoots.path(fromURI: reference) ?? reference)
+  }
 
   /// Loads the index in the background and calls `completion` after each pass, `finished` on the last one. The
   /// index is what is on disk under `roots` (read at the start of each pass, so a pass requested after the roots
@@ -69,35 +107,40 @@ final class WorkspaceState: @unchecked Sendable {
     DispatchQueue.global(qos: .utility).async { [self] in
       while true {
         let paths = roots().paths
-        let (file, problem) = WorkspaceLoader.configuration(at: paths.first)
-        if let problem { onProblem(problem) }
-        let configuration = file.overridden(by: lock.withLock { clientSettings })
+        let settings = lock.withLock { clientSettings }
         let isCancelled = { [self] in lock.withLock { cancelRequested } }
-        var loaded = WorkspaceLoader.load(
-          paths: paths, configuration: configuration, scanSources: false, isCancelled: isCancelled)
+        // Each root as `tabls check ROOT` reads it: its own `.tabls.json` files and index.
+        var loads: [(root: String, loaded: LoadedWorkspace)] = []
+        for root in paths {
+          let (file, problem) = WorkspaceLoader.configuration(at: root)
+          if let problem { onProblem(problem) }
+          guard
+            let loaded = WorkspaceLoader.load(
+              paths: [root], configuration: file, settings: settings, scanSources: false, isCancelled: isCancelled)
+          else { break }
+          loads.append((root, loaded))
+        }
+        if loads.count < paths.count { loads = [] }
         // The first load publishes in two steps: what an opened file needs most (assets, strings, storyboards, the
         // open documents themselves) at once, then the facts of every other source file.
-        if lock.withLock({ !isReadyStorage }), var quick = loaded?.index, !isCancelled() {
-          for (path, text) in openDocuments() { Self.overlay(path: path, text: text, on: &quick) }
+        if lock.withLock({ !isReadyStorage }), !loads.isEmpty, !isCancelled() {
+          let quick = Self.projects(loads, openDocuments: openDocuments())
           lock.withLock {
             if !cancelRequested {
-              snapshot = quick
+              projects = quick
               isReadyStorage = true
             }
           }
           completion(false)
         }
-        if loaded != nil && !isCancelled() { WorkspaceLoader.addSources(to: &loaded!) }
-        if isCancelled() { loaded = nil }
-        for problem in loaded?.problems ?? [] { onProblem(problem) }
-        var index = loaded?.index
-        if index != nil {
-          for (path, text) in openDocuments() { Self.overlay(path: path, text: text, on: &index!) }
-        }
+        for position in loads.indices where !isCancelled() { WorkspaceLoader.addSources(to: &loads[position].loaded) }
+        if isCancelled() { loads = [] }
+        for problem in loads.flatMap(\.loaded.problems) { onProblem(problem) }
+        let loaded = loads.isEmpty && !paths.isEmpty ? nil : Self.projects(loads, openDocuments: openDocuments())
         let again = lock.withLock { () -> Bool in
-          // A cancelled pass keeps the index it would have replaced.
-          if let index, !cancelRequested {
-            snapshot = index
+          // A cancelled pass keeps the projects it would have replaced.
+          if let loaded, !cancelRequested {
+            projects = loaded
             isReadyStorage = true
             isCompleteStorage = true
           }
@@ -114,6 +157,20 @@ final class WorkspaceState: @unchecked Sendable {
       }
     }
     return true
+  }
+
+  /// The loaded roots as projects, each open document's facts in place of its file's in the project holding it.
+  private static func projects(
+    _ loads: [(root: String, loaded: LoadedWorkspace)], openDocuments: [(path: String, text: [UInt8])]
+  ) -> [Project] {
+    var projects = loads.map {
+      Project(root: $0.root, index: $0.loaded.index, configurations: $0.loaded.configurations)
+    }
+    for (path, text) in openDocuments {
+      guard let position = position(of: path, in: projects) else { continue }
+      overlay(path: path, text: text, on: &projects[position].index)
+    }
+    return projects
   }
 
   /// Stops the load under way (`window/workDoneProgress/cancel`) at its next step; the previous index stays.
@@ -134,30 +191,39 @@ final class WorkspaceState: @unchecked Sendable {
   func revert(path: String, roots: WorkspaceRoots) {
     let disk = roots.contains(path: path) ? FileReader.read(path) : nil
     lock.withLock {
+      guard let position = Self.position(of: path, in: projects) else { return }
       if let disk {
-        Self.overlay(path: path, text: disk, on: &snapshot)
+        Self.overlay(path: path, text: disk, on: &projects[position].index)
       } else {
-        snapshot.removeSourceFacts(path: path)
-        snapshot.storyboards[path] = nil
+        projects[position].index.removeSourceFacts(path: path)
+        projects[position].index.storyboards[path] = nil
       }
     }
   }
 
-  /// The index with an open storyboard's scenes in place of the file's (source files check their counts on them).
+  /// The index (with the file's configuration) with an open storyboard's scenes in place of the file's (source
+  /// files check their counts on them).
   func updating(storyboard path: String, _ document: StoryboardDocument) -> WorkspaceIndex {
     lock.withLock {
-      snapshot.storyboards[path] = document
-      return snapshot
+      guard let position = Self.position(of: path, in: projects) else { return WorkspaceIndex() }
+      projects[position].index.storyboards[path] = document
+      return projects[position].index(for: path)
     }
   }
 
-  /// The index with one file's facts replaced by those of its open document, stored for later requests.
+  /// The index (with the file's configuration) with one file's facts replaced by those of its open document,
+  /// stored for later requests.
   func updating(path: String, with scan: SourceScan) -> WorkspaceIndex {
     lock.withLock {
-      snapshot.updateSourceFacts(path: path, WorkspaceIndex.SourceFacts(scan: scan))
+      guard let position = Self.position(of: path, in: projects) else {
+        var index = WorkspaceIndex()
+        index.updateSourceFacts(path: path, WorkspaceIndex.SourceFacts(scan: scan))
+        return index
+      }
+      projects[position].index.updateSourceFacts(path: path, WorkspaceIndex.SourceFacts(scan: scan))
       // An animation the document refers to that no file referred to before: decode it now.
-      WorkspaceLoader.loadLottieFiles(referencedBy: [scan], into: &snapshot)
-      return snapshot
+      WorkspaceLoader.loadLottieFiles(referencedBy: [scan], into: &projects[position].index)
+      return projects[position].index(for: path)
     }
   }
 }

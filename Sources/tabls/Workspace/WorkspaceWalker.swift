@@ -17,6 +17,8 @@ struct WorkspaceFiles: Sendable {
   var resources: [String] = []
   var storyboards: [String] = []
   var infoPlists: [String] = []
+  /// `.tabls.json` files, the root's and nested ones.
+  var configurations: [String] = []
 
   var count: Int {
     sources.count + catalogContents.count + looseImages.count + resources.count + storyboards.count + infoPlists.count
@@ -88,6 +90,8 @@ enum WorkspaceWalker {
       files.storyboards.append(path)
     } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
       files.infoPlists.append(path)
+    } else if name == ".tabls.json" {
+      files.configurations.append(path)
     } else {
       files.resources.append(path)
     }

@@ -32,8 +32,12 @@ struct CheckRun {
     }
     progress.say("indexing \(CheckCommand.displayPath(root, cwd: cwd))…")
     ExitFreed.values.removeAll()  // a second run (after --fix) does not hold the first one's index too
-    var workspace = WorkspaceLoader.load(paths: [root], configuration: configuration)
+    var workspace = WorkspaceLoader.load(paths: [root], configuration: configuration, nested: explicit == nil)
+    // A nested `.tabls.json` that cannot be read stops the check, as the root's does: its folder's settings
+    // would silently not apply.
+    if let problem = workspace.configurationProblems.first { throw UsageError(problem) }
     for problem in workspace.problems { printError(problem) }
+    let configurations = workspace.configurations
     // A file named on the command line that no target builds is said, not silently skipped.
     let outside = Set(workspace.outsideTargets)
     for path in selected where outside.contains(path) {
@@ -44,7 +48,7 @@ struct CheckRun {
     let plists = workspace.index.compatibilityKey.map { [$0.path] } ?? []
     let checked = (checkable(workspace.files) + plists).filter { path in
       let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-      return ProjectRoot.isSelected(path, by: selected) && !configuration.isIgnored(relative)
+      return ProjectRoot.isSelected(path, by: selected) && !configurations.isIgnored(relative)
         && shard.map { Shard.contains($0, relative) } ?? true
     }
     progress.say("checking \(checked.count) files…")
@@ -60,7 +64,13 @@ struct CheckRun {
       var bytes = read
       var transcoded = false
       if path.hasSuffix(".strings") { (bytes, transcoded) = StringsFileParser.positionText(read) }
-      var findings = Analyzer.analyze(path: path, bytes: bytes, scan: scans.take(position), index: index)
+      var fileIndex = index
+      if configurations.levels.count > 1 {
+        // A nested `.tabls.json` over this file: its settings in place of the root's.
+        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        fileIndex.configuration = configurations.configuration(for: relative)
+      }
+      var findings = Analyzer.analyze(path: path, bytes: bytes, scan: scans.take(position), index: fileIndex)
       if transcoded { for i in findings.indices { findings[i].replacement = nil } }
       let located = LocatedFinding.locate(findings, in: bytes, displayPath: CheckCommand.displayPath(path, cwd: cwd))
         .sorted { ($0.start, $0.finding.code) < ($1.start, $1.finding.code) }

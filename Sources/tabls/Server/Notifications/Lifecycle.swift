@@ -8,7 +8,7 @@ enum InitializedNotification: NotificationHandler {
 
   static let watchedGlobs = [
     "**/*.{m,mm,h,swift}", "**/Contents.json", "**/*.{png,jpg,jpeg,pdf,svg,heic,gif}", "**/*.json",
-    "**/*.{storyboard,xib}", "**/Info.plist", "**/*.strings", "**/*.stringsdict", "**/*.xcstrings",
+    "**/*.{storyboard,xib}", "**/Info.plist", "**/*.strings", "**/*.stringsdict", "**/*.xcstrings", "**/.tabls.json",
   ]
 
   static func handle(_ params: Params, server: Server, connection: Connection) {

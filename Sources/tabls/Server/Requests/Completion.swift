@@ -39,7 +39,7 @@ enum CompletionRequest: RequestHandler {
           context.needsSourceFacts
           ? !server.workspace.waitUntilComplete(timeout: 3) : !server.workspace.waitUntilReady(timeout: 3)
       }
-      let index = server.workspace.index
+      let index = server.workspace.index(for: at.document.uri)
       var items = context.map { completions(for: $0, index: index) } ?? []
       if storyboard {
         items = items.map { item in

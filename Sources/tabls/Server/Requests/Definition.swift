@@ -13,7 +13,7 @@ enum DefinitionRequest: RequestHandler {
       guard let scan = at.scan() else { return .null }
       // Identifiers are declared in other source files: the whole first load.
       _ = server.workspace.waitUntilComplete(timeout: HoverRequest.indexWait)
-      let index = server.workspace.index
+      let index = server.workspace.index(for: at.document.uri)
       func fileStart(_ path: String) -> JSON {
         [
           "uri": .string(WorkspaceRoots.uri(fromPath: path)),
@@ -46,7 +46,7 @@ enum DefinitionRequest: RequestHandler {
         return .array(locations)
       }
       guard let use = LocalizationLookup.key(at: at.offset, in: scan) else { return .null }
-      let translations = server.workspace.index.localization.translations(of: use.key)
+      let translations = index.localization.translations(of: use.key)
       var locations: [JSON] = []
       for language in translations.keys.sorted() {
         let translation = translations[language]!

@@ -12,7 +12,7 @@ enum DocumentLinkRequest: RequestHandler {
     return DocumentRequest.route(request, server: server) { at in
       guard let (model, scan) = at.tabDocument() else { return [] }
       _ = server.workspace.waitUntilReady(timeout: HoverRequest.indexWait)
-      let index = server.workspace.index
+      let index = server.workspace.index(for: at.document.uri)
       var targets: [(range: SourceRange, path: String)] = []
       for item in model.items {
         for image in item.images where image.source == .named {

@@ -24,7 +24,7 @@ enum HoverRequest: RequestHandler {
     return PositionRequest.route(request, server: server) { at in
       // A tab bar's drawing needs the PlusButton, often registered in another file: the whole first load.
       _ = server.workspace.waitUntilComplete(timeout: indexWait)
-      return answer(at, index: server.workspace.index)?.json(at, format: format) ?? .null
+      return answer(at, index: server.workspace.index(for: at.document.uri))?.json(at, format: format) ?? .null
     }
   }
 

@@ -30,7 +30,9 @@ enum KeypathsRequest: RequestHandler {
       } else {
         let position = try params.position("position")
         let offset = document.lineIndex.offset(of: position, in: encoding)
-        guard let found = LottieLookup.animation(at: offset, in: document, index: server.workspace.index) else {
+        guard
+          let found = LottieLookup.animation(at: offset, in: document, index: server.workspace.index(for: document.uri))
+        else {
           throw ResponseError.invalidParams("no Lottie animation at \(position) in '\(uri)'")
         }
         file = WorkspaceRoots.uri(fromPath: found.path)

@@ -40,7 +40,7 @@ enum PreviewRequest: RequestHandler {
         guard (1...3).contains(scale) else { throw ResponseError.invalidParams("'scale' must be 1, 2 or 3") }
         var images = PNGPreview.Images()
         images = PreviewImageLoader.load(
-          for: spec.bar, model: spec.model, scan: spec.scan, index: server.workspace.index, dark: dark, scale: scale,
+          for: spec.bar, model: spec.model, scan: spec.scan, index: spec.index, dark: dark, scale: scale,
           selectedIndex: selected, spec: &spec.layout)
         try? PreviewFonts.apply(explicit: nil, to: &images, for: spec.layout)
         PNGPreview.measureTitles(&spec.layout, images: images)
@@ -73,6 +73,8 @@ enum TabBarAtPosition {
     var model: TabModel
     var bar: TabBar
     var scan: SourceScan?
+    /// The index of the document's project.
+    var index: WorkspaceIndex
   }
 
   static func route(
@@ -101,7 +103,7 @@ enum TabBarAtPosition {
         else { throw ResponseError.invalidParams("'\(name)' needs 'screen': {width, height} in points") }
         device = DevicePresets.duoDevice(preset, screen: Size(width, height))
       }
-      let index = server.workspace.index
+      let index = server.workspace.index(for: at.document.uri)
       var os = index.configuration.os ?? .current
       if let value = at.params.value("os") {
         // 27, "27" or "iOS 27".
@@ -122,7 +124,7 @@ enum TabBarAtPosition {
         spec.styleReason = "\(os) · \(value.displayName): asked for by the client"
         spec.styleBreaksLayout = false
       }
-      return try body(Found(layout: spec, model: model, bar: bar, scan: scan), at.params)
+      return try body(Found(layout: spec, model: model, bar: bar, scan: scan, index: index), at.params)
     }
   }
 }

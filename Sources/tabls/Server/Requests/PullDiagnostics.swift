@@ -17,7 +17,7 @@ enum PullDiagnosticsRequest: RequestHandler {
       if document == nil, let path = roots.resolve(uri).map(WorkspaceRoots.canonical),
         let bytes = roots.read(path: path)
       {
-        document = Document(uri: WorkspaceRoots.uri(fromPath: path), languageId: "", version: 0, text: bytes)
+        document = Document.onDisk(path: path, bytes: bytes)
       }
       guard let document else { throw ResponseError.invalidParams("'\(uri)' is neither open nor in the workspace") }
       // Findings before the first index would be a guess; a client that takes refreshes is asked to pull again

@@ -168,4 +168,21 @@ final class EditorWorkspaceEqualsCheckTests: XCTestCase {
     }
     XCTAssertEqual(published, expected)
   }
+
+  /// A nested `.tabls.json` is its project's configuration, not a project of its own: checking a file under it (as
+  /// pre-commit does, file by file) reports what checking the project reports for that file.
+  func testAFileUnderANestedConfigurationIsCheckedInItsProject() throws {
+    let base = try makeWorkspace()
+    defer { try? FileManager.default.removeItem(at: base) }
+    let whole = try checkFindings(base)
+    for file in ["Sub/A.m", "Sub/Deeper/B.m", "Sub/Loud.storyboard", "Top.m"] {
+      let check = try TablsBinary.run(
+        ["check", "--format", "json", "--fail-on", "never", file], directory: base.appendingPathComponent("One"))
+      let found = try JSONParser.parse(check.stdout)["findings"]?.arrayValue ?? []
+      let lines = found.map {
+        "\($0["line"]?.intValue ?? 0) \($0["code"]?.stringValue ?? "") \($0["severity"]?.stringValue ?? "")"
+      }
+      XCTAssertEqual(lines, whole["One/" + file] ?? [], file)
+    }
+  }
 }

@@ -1,11 +1,13 @@
 import Foundation
 
-/// Where a checked path's workspace is: the nearest folder, from the path upwards, that holds `.tabls.json`, an
-/// `.xcodeproj` or `.xcworkspace`, `Package.swift` or `.git` (as Ruff and SwiftLint find their project). The index
-/// is built from that whole folder, so checking one file or folder reports what checking the project reports for
-/// it; the paths only select what is reported.
+/// Where a checked path's workspace is: the nearest folder, from the path upwards, that holds an `.xcodeproj` or
+/// `.xcworkspace`, `Package.swift` or `.git`, or `.tabls.json` (as Ruff and SwiftLint find their project). A
+/// `.tabls.json` inside a folder that has one too is a nested configuration of that project, not a project: the
+/// outermost `.tabls.json` below (or at) the nearest project marker wins. The index is built from that whole
+/// folder, so checking one file or folder reports what checking the project reports for it; the paths only select
+/// what is reported.
 enum ProjectRoot {
-  static let markerFiles = [".tabls.json", "Package.swift", ".git"]
+  static let markerFiles = ["Package.swift", ".git"]
   static let markerExtensions = [".xcodeproj", ".xcworkspace"]
 
   /// The project root of `path` (a file or folder, absolute and canonical); a path with no marker above it is its
@@ -13,15 +15,23 @@ enum ProjectRoot {
   static func find(for path: String) -> String {
     let start = CheckCommand.isDirectory(path) ? path : parent(of: path)
     var folder = start
+    var configured: String?  // the outermost folder with `.tabls.json` so far
     while true {
-      if isRoot(folder) { return folder }
+      if FileManager.default.fileExists(atPath: folder + "/.tabls.json") { configured = folder }
+      if isProject(folder) { return configured ?? folder }
       let up = parent(of: folder)
-      if up == folder { return start }
+      if up == folder { return configured ?? start }
       folder = up
     }
   }
 
+  /// Whether a folder holds any project marker, `.tabls.json` included.
   static func isRoot(_ folder: String) -> Bool {
+    FileManager.default.fileExists(atPath: folder + "/.tabls.json") || isProject(folder)
+  }
+
+  /// Whether a folder holds a project marker other than `.tabls.json`.
+  static func isProject(_ folder: String) -> Bool {
     let fileManager = FileManager.default
     if markerFiles.contains(where: { fileManager.fileExists(atPath: folder + "/" + $0) }) { return true }
     guard let entries = try? fileManager.contentsOfDirectory(atPath: folder) else { return false }

@@ -140,6 +140,27 @@ public struct LocalizationIndex: Sendable {
     return (language, table)
   }
 
+  /// A parsed table or catalog (one that does not parse adds nothing: TAB303 reports it).
+  public mutating func add(_ file: LocalizationFile, bytes: [UInt8], path: String) {
+    switch file {
+    case .strings(.success(let table)): add(strings: table, path: path)
+    case .stringsdict(.success(let plist)): add(stringsdict: plist, path: path)
+    case .catalog(.success(let json)): add(catalog: json, bytes: bytes, path: path)
+    default: break
+    }
+  }
+
+  /// The languages and development region an Info.plist declares.
+  public mutating func add(infoPlist plist: PlistValue) {
+    if case .array(let languages)? = plist["CFBundleLocalizations"] {
+      addDeclaredLanguages(languages.compactMap(\.string))
+    }
+    if let region = plist["CFBundleDevelopmentRegion"]?.string, !region.hasPrefix("$(") {
+      developmentLanguage = Self.languageCode(region)
+      addDeclaredLanguages([region])
+    }
+  }
+
   public mutating func add(strings table: StringsTable, path: String) {
     guard let (language, name) = Self.languageAndTable(of: path) else { return }
     languages.insert(language)

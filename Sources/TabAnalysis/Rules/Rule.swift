@@ -11,6 +11,10 @@ public protocol Rule: Sendable {
   static var summary: String { get }
   /// Why it matters and what to do, with an example; printed by `tabls rules` and kept in `docs/rules/`.
   static var documentation: String { get }
+  /// Cases the rule must report, `↓` where each finding starts (at least two).
+  static var triggeringExamples: [RuleExample] { get }
+  /// Cases it must not (at least two): the near misses a real app has.
+  static var nonTriggeringExamples: [RuleExample] { get }
   static func check(_ context: inout RuleContext)
 }
 

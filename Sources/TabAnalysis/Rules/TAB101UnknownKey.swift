@@ -27,3 +27,18 @@ public enum UnknownKeyRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension UnknownKeyRule {
+  public static let triggeringExamples = [
+    RuleExample("Tabs.m", #"NSArray *items = @[ @{ ↓CYLTabBarItemTitel : @"首页", CYLTabBarItemImage : @"home" } ];"#),
+    RuleExample(
+      "Tabs.swift",
+      #"let items: [[String: Any]] = [[CYLTabBarItemTitle: "Home", ↓CYLTabBarItemSelectImage: "home_on"]]"#),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample("Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" } ];"#),
+    RuleExample("Attributes.m", #"NSDictionary *a = @{ NSForegroundColorAttributeName : UIColor.redColor };"#),
+  ]
+}

@@ -29,3 +29,20 @@ public enum DuplicateKeyRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension DuplicateKeyRule {
+  public static let triggeringExamples = [
+    RuleExample("Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemImage : @"a", ↓CYLTabBarItemImage : @"b" } ];"#),
+    RuleExample(
+      "Tabs.swift",
+      #"let items: [[String: Any]] = [[CYLTabBarItemTitle: "A", CYLTabBarItemImage: "a", ↓CYLTabBarItemTitle: "B"]]"#),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemImage : @"a", CYLTabBarItemSelectedImage : @"a_on" } ];"#),
+    RuleExample(
+      "Tabs.swift", #"let items: [[String: Any]] = [[CYLTabBarItemImage: "a"], [CYLTabBarItemImage: "a"]]"#),
+  ]
+}

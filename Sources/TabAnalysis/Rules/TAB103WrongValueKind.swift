@@ -30,3 +30,22 @@ public enum WrongValueKindRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension WrongValueKindRule {
+  public static let triggeringExamples = [
+    RuleExample("Tabs.swift", #"let items: [[String: Any]] = [[CYLTabBarLottieURL: ↓"tab_home.json"]]"#),
+    RuleExample("Tabs.m", #"NSArray *items = @[ @{ CYLTabBarLottieSize : ↓@"33x33" } ];"#),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.swift",
+      #"let items: [[String: Any]] = [[CYLTabBarLottieURL: Bundle.main.url(forResource: "tab_home", withExtension: "json") as Any]]"#
+    ),
+    RuleExample(
+      "Tabs.m",
+      #"NSArray *items = @[ @{ CYLTabBarLottieSize : [NSValue valueWithCGSize:CGSizeMake(33, 33)], CYLTabBarLottieURL : lottieURL } ];"#
+    ),
+  ]
+}

@@ -39,3 +39,32 @@ public enum ImageNotFoundRule: Rule {
       ?? index.images.suggester.best(to: name, maximumDistance: max(1, name.count / 5))
   }
 }
+
+// MARK: - Examples
+
+extension ImageNotFoundRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"Home", CYLTabBarItemImage : ↓@"home_nomal" } ];"#,
+      workspace: [RuleExample.imageSet("home_normal")]),
+    RuleExample(
+      "Root.swift",
+      #"""
+      let home = HomeViewController()
+      home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(named: ↓"hom"), selectedImage: nil)
+      tabs.viewControllers = [home]
+      """#, workspace: [RuleExample.imageSet("home")]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"Home", CYLTabBarItemImage : @"home_normal" } ];"#,
+      workspace: [RuleExample.imageSet("home_normal")]),
+    RuleExample(
+      "Root.swift",
+      #"""
+      let home = HomeViewController()
+      home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), selectedImage: nil)
+      tabs.viewControllers = [home]
+      """#, workspace: [RuleExample.imageSet("feed")]),
+  ]
+}

@@ -105,3 +105,35 @@ public enum MissingDarkImageRule: Rule {
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }
+
+// MARK: - Examples
+
+extension MissingDarkImageRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"Messages", CYLTabBarItemImage : ↓@"message" } ];"#,
+      workspace: [RuleExample.imageSet("message")]),
+    RuleExample(
+      "Root.swift",
+      #"""
+      let feed = FeedViewController()
+      feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(named: ↓"feed")?.withRenderingMode(.alwaysOriginal), tag: 0)
+      tabs.viewControllers = [feed]
+      """#, workspace: [RuleExample.imageSet("feed")]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.m",
+      #"NSArray *items = @[ @{ CYLTabBarItemImage : @"home" }, @{ CYLTabBarItemImage : @"mine" } ];"#,
+      workspace: [
+        RuleExample.imageSet("home", dark: true), RuleExample.imageSet("mine"), RuleExample.imageSet("mine_dark"),
+      ]),
+    RuleExample(
+      "Root.swift",
+      #"""
+      let feed = FeedViewController()
+      feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(named: "feed"), tag: 0)
+      tabs.viewControllers = [feed]
+      """#, workspace: [RuleExample.imageSet("feed")]),
+  ]
+}

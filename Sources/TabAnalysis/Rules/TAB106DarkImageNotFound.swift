@@ -27,3 +27,27 @@ public enum DarkImageNotFoundRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension DarkImageNotFoundRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "Tabs.m",
+      #"NSArray *items = @[ @{ CYLTabBarItemImage : @"mine", CYLTabBarItemDarkImage : ↓@"mine_night" } ];"#,
+      workspace: [RuleExample.imageSet("mine")]),
+    RuleExample(
+      "Tabs.swift",
+      #"let items: [[String: Any]] = [[CYLTabBarItemImage: "mine", CYLTabBarItemSelectedDarkImage: ↓"mine_on_dark"]]"#,
+      workspace: [RuleExample.imageSet("mine")]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.m",
+      #"NSArray *items = @[ @{ CYLTabBarItemImage : @"mine", CYLTabBarItemDarkImage : @"mine_night" } ];"#,
+      workspace: [RuleExample.imageSet("mine"), RuleExample.imageSet("mine_night")]),
+    RuleExample(
+      "Tabs.swift", #"let items: [[String: Any]] = [[CYLTabBarItemImage: "mine"]]"#,
+      workspace: [RuleExample.imageSet("mine", dark: true)]),
+  ]
+}

@@ -41,3 +41,31 @@ public enum LottieWithoutDarkRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension LottieWithoutDarkRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "Tabs.m",
+      #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"Pond", ↓CYLTabBarLottieURL : [NSURL fileURLWithPath:path] } ];"#),
+    RuleExample(
+      "Tabs.swift",
+      #"let items: [[String: Any]] = [[↓CYLTabBarLottieURL: Bundle.main.url(forResource: "tab_home", withExtension: "json") as Any]]"#
+    ),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.m",
+      #"NSArray *items = @[ @{ CYLTabBarLottieURL : [NSURL fileURLWithPath:path], CYLTabBarLottieDarkURL : [NSURL fileURLWithPath:darkPath] } ];"#
+    ),
+    RuleExample(
+      "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarLottieURL : [NSURL fileURLWithPath:path] } ];"#,
+      workspace: [
+        (
+          "Info.plist",
+          #"<plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Light</string></dict></plist>"#
+        )
+      ]),
+  ]
+}

@@ -29,3 +29,25 @@ public enum LottieFileNotFoundRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension LottieFileNotFoundRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "Tabs.m",
+      #"NSArray *items = @[ @{ CYLTabBarLottieURL : [NSURL fileURLWithPath:[[NSBundle mainBundle] pathForResource:↓@"tab_pond" ofType:@"json"]] } ];"#
+    ),
+    RuleExample(
+      "Tabs.swift",
+      #"let items: [[String: Any]] = [[CYLTabBarLottieURL: Bundle.main.url(forResource: ↓"tab_hom", withExtension: "json") as Any]]"#,
+      workspace: [("Lottie/tab_home.json", RuleExample.emptyAnimation)]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.m",
+      #"NSArray *items = @[ @{ CYLTabBarLottieURL : [NSURL fileURLWithPath:[[NSBundle mainBundle] pathForResource:@"tab_pond" ofType:@"json"]] } ];"#,
+      workspace: [("Resources/tab_pond.json", RuleExample.emptyAnimation)]),
+    RuleExample("Tabs.m", #"NSArray *items = @[ @{ CYLTabBarLottieURL : animationURL } ];"#),
+  ]
+}

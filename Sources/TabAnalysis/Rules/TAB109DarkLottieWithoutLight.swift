@@ -22,3 +22,20 @@ public enum DarkLottieWithoutLightRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension DarkLottieWithoutLightRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemImage : @"home", ↓CYLTabBarLottieDarkURL : darkURL } ];"#),
+    RuleExample("Tabs.swift", #"let items: [[String: Any]] = [[↓CYLTabBarLottieDarkFilePath: darkPath]]"#),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarLottieURL : lightURL, CYLTabBarLottieDarkURL : darkURL } ];"#),
+    RuleExample(
+      "Tabs.swift",
+      #"let items: [[String: Any]] = [[CYLTabBarLottieFilePath: path, CYLTabBarLottieDarkFilePath: darkPath]]"#),
+  ]
+}

@@ -25,3 +25,17 @@ public enum ImageObjectInsteadOfNameRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension ImageObjectInsteadOfNameRule {
+  public static let triggeringExamples = [
+    RuleExample("Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemImage : ↓[UIImage imageNamed:@"home"] } ];"#),
+    RuleExample(
+      "Tabs.swift", #"let items: [[String: Any]] = [[CYLTabBarItemSelectedImage: ↓UIImage(named: "home_on") as Any]]"#),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample("Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemImage : @"home" } ];"#),
+    RuleExample("Tabs.swift", #"let items: [[String: Any]] = [[CYLTabBarItemSelectedImage: "home_on"]]"#),
+  ]
+}

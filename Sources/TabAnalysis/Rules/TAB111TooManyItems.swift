@@ -31,3 +31,48 @@ public enum TooManyItemsRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension TooManyItemsRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "Tabs.m",
+      #"""
+      - (NSArray *)tabBarItemsAttributesForTabBar {
+          return ↓@[ @{ CYLTabBarItemTitle : @"1" }, @{ CYLTabBarItemTitle : @"2" }, @{ CYLTabBarItemTitle : @"3" },
+                    @{ CYLTabBarItemTitle : @"4" }, @{ CYLTabBarItemTitle : @"5" }, @{ CYLTabBarItemTitle : @"6" } ];
+      }
+      """#),
+    RuleExample(
+      "Root.swift",
+      #"""
+      let a = A(), b = B(), c = C(), d = D(), e = E(), f = F()
+      a.tabBarItem = UITabBarItem(title: "A", image: nil, tag: 0)
+      b.tabBarItem = UITabBarItem(title: "B", image: nil, tag: 1)
+      c.tabBarItem = UITabBarItem(title: "C", image: nil, tag: 2)
+      d.tabBarItem = UITabBarItem(title: "D", image: nil, tag: 3)
+      e.tabBarItem = UITabBarItem(title: "E", image: nil, tag: 4)
+      f.tabBarItem = UITabBarItem(title: "F", image: nil, tag: 5)
+      tabs.↓viewControllers = [a, b, c, d, e, f]
+      """#),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.m",
+      #"""
+      - (NSArray *)tabBarItemsAttributesForTabBar {
+          return @[ @{ CYLTabBarItemTitle : @"1" }, @{ CYLTabBarItemTitle : @"2" }, @{ CYLTabBarItemTitle : @"3" },
+                    @{ CYLTabBarItemTitle : @"4" }, @{ CYLTabBarItemTitle : @"5" } ];
+      }
+      """#),
+    RuleExample(
+      "Root.swift",
+      #"""
+      let a = A(), b = B()
+      a.tabBarItem = UITabBarItem(title: "A", image: nil, tag: 0)
+      b.tabBarItem = UITabBarItem(title: "B", image: nil, tag: 1)
+      tabs.viewControllers = [a, b]
+      """#),
+  ]
+}

@@ -22,3 +22,33 @@ public enum OddCountWithoutPlusIndexRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension OddCountWithoutPlusIndexRule {
+  static let plusWithoutIndex = (
+    "PlusButton.m",
+    "@implementation PlusButton\n+ (void)initialize { [super registerPlusButton]; }\n+ (id)plusButton { return nil; }\n@end\n"
+  )
+  static let plusWithIndex = (
+    "PlusButton.m",
+    "@implementation PlusButton\n+ (id)plusButton { return nil; }\n+ (NSUInteger)indexOfPlusButtonInTabBar { return 1; }\n@end\n"
+  )
+  public static let triggeringExamples = [
+    RuleExample(
+      "Tabs.m",
+      #"NSArray *items = ↓@[ @{ CYLTabBarItemTitle : @"A" }, @{ CYLTabBarItemTitle : @"B" }, @{ CYLTabBarItemTitle : @"C" } ];"#,
+      workspace: [plusWithoutIndex]),
+    RuleExample(
+      "Tabs.swift", #"let items: [[String: Any]] = ↓[[CYLTabBarItemTitle: "A"]]"#, workspace: [plusWithoutIndex]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"A" }, @{ CYLTabBarItemTitle : @"B" } ];"#,
+      workspace: [plusWithoutIndex]),
+    RuleExample(
+      "Tabs.m",
+      #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"A" }, @{ CYLTabBarItemTitle : @"B" }, @{ CYLTabBarItemTitle : @"C" } ];"#,
+      workspace: [plusWithIndex]),
+  ]
+}

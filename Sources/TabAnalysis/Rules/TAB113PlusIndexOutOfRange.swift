@@ -24,3 +24,29 @@ public enum PlusIndexOutOfRangeRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension PlusIndexOutOfRangeRule {
+  static func plus(index: Int) -> (String, String) {
+    (
+      "PlusButton.m",
+      "@implementation PlusButton\n+ (id)plusButton { return nil; }\n+ (NSUInteger)indexOfPlusButtonInTabBar { return \(index); }\n@end\n"
+    )
+  }
+  public static let triggeringExamples = [
+    RuleExample(
+      "Tabs.m", #"NSArray *items = ↓@[ @{ CYLTabBarItemTitle : @"A" } ];"#, workspace: [plus(index: 2)]),
+    RuleExample(
+      "Tabs.swift", #"let items: [[String: Any]] = ↓[[CYLTabBarItemTitle: "A"], [CYLTabBarItemTitle: "B"]]"#,
+      workspace: [plus(index: 5)]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"A" }, @{ CYLTabBarItemTitle : @"B" } ];"#,
+      workspace: [plus(index: 2)]),
+    RuleExample(
+      "Tabs.swift", #"let items: [[String: Any]] = [[CYLTabBarItemTitle: "A"], [CYLTabBarItemTitle: "B"]]"#,
+      workspace: [plus(index: 0)]),
+  ]
+}

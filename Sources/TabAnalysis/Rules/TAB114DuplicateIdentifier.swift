@@ -23,3 +23,28 @@ public enum DuplicateIdentifierRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension DuplicateIdentifierRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "Tabs.m",
+      #"NSArray *items = @[ @{ CYLTabBarItemIdentifier : @"mine" }, @{ CYLTabBarItemIdentifier : ↓@"mine" } ];"#),
+    RuleExample(
+      "Tabs.swift",
+      #"let items: [[String: Any]] = [[CYLTabBarItemIdentifier: "a"], [CYLTabBarItemIdentifier: ↓"a"], [CYLTabBarItemIdentifier: ↓"a"]]"#
+    ),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.m",
+      #"NSArray *items = @[ @{ CYLTabBarItemIdentifier : @"home" }, @{ CYLTabBarItemIdentifier : @"mine" } ];"#),
+    RuleExample(
+      "Tabs.swift",
+      #"""
+      let first: [[String: Any]] = [[CYLTabBarItemIdentifier: "home"]]
+      let second: [[String: Any]] = [[CYLTabBarItemIdentifier: "home"]]
+      """#),
+  ]
+}

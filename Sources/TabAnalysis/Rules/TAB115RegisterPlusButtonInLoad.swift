@@ -21,3 +21,25 @@ public enum RegisterPlusButtonInLoadRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension RegisterPlusButtonInLoadRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "PlusButton.m",
+      "@implementation PlusButton\n+ (void)load {\n    [super ↓registerPlusButton];\n}\n+ (id)plusButton { return nil; }\n@end\n"
+    ),
+    RuleExample(
+      "PlusButton.m",
+      "@implementation PlusButton\n+ (void)load {\n    [PlusButton ↓registerPlusButton];\n}\n@end\n"),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "AppDelegate.m",
+      "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {\n    [PlusButton registerPlusButton];\n    return YES;\n}\n@end\n"
+    ),
+    RuleExample(
+      "PlusButton.m", "@implementation PlusButton\n+ (void)load {\n    [super load];\n}\n@end\n"),
+  ]
+}

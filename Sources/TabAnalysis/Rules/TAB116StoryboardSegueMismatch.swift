@@ -63,3 +63,66 @@ public enum StoryboardSegueMismatchRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension StoryboardSegueMismatchRule {
+  static let scenes = """
+        <viewController id="a" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="A" id="i0"/></viewController>
+        <viewController id="b" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="B" id="i1"/></viewController>
+    """
+  public static let triggeringExamples = [
+    RuleExample(
+      "Main.storyboard",
+      RuleExample.storyboard(
+        """
+            <viewController id="t" customClass="MainTabs" sceneMemberID="viewController">
+                \(RuleExample.segueCount("↓3"))
+                <connections>\(RuleExample.tabSegue("tab0"))\(RuleExample.tabSegue("tab1", to: "b"))</connections>
+            </viewController>
+        \(scenes)
+        """)),
+    RuleExample(
+      "AnchoredTabs.swift",
+      "final class AnchoredTabs: TabBarController {\n  override var storyboardSeguesCount: Int { ↓3 }\n}\n",
+      workspace: [
+        (
+          "Main.storyboard",
+          RuleExample.storyboard(
+            """
+                <viewController id="t" customClass="AnchoredTabs" sceneMemberID="viewController">
+                    <connections>\(RuleExample.tabSegue("tab0"))\(RuleExample.tabSegue("tab1", to: "b"))</connections>
+                </viewController>
+            \(scenes)
+            """)
+        )
+      ]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Main.storyboard",
+      RuleExample.storyboard(
+        """
+            <viewController id="t" customClass="MainTabs" sceneMemberID="viewController">
+                \(RuleExample.segueCount("2"))
+                <connections>\(RuleExample.tabSegue("tab0"))\(RuleExample.tabSegue("tab1", to: "b"))</connections>
+            </viewController>
+        \(scenes)
+        """)),
+    RuleExample(
+      "AnchoredTabs.swift",
+      "final class AnchoredTabs: TabBarController {\n  override var storyboardSeguesCount: Int { 2 }\n}\n",
+      workspace: [
+        (
+          "Main.storyboard",
+          RuleExample.storyboard(
+            """
+                <viewController id="t" customClass="AnchoredTabs" sceneMemberID="viewController">
+                    <connections>\(RuleExample.tabSegue("tab0"))\(RuleExample.tabSegue("tab1", to: "b"))</connections>
+                </viewController>
+            \(scenes)
+            """)
+        )
+      ]),
+  ]
+}

@@ -25,3 +25,24 @@ public enum UnknownTabIdentifierRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension UnknownTabIdentifierRule {
+  static let declared = (
+    "Tabs.m",
+    #"NSArray *items = @[ @{ CYLTabBarItemIdentifier : @"home" }, @{ CYLTabBarItemIdentifier : @"message" } ];"#
+  )
+  public static let triggeringExamples = [
+    RuleExample(
+      "Show.m", #"void show(id self) { [self cyl_selectTabBarItemWithIdentifier:↓@"messages"]; }"#,
+      workspace: [declared]),
+    RuleExample(
+      "Show.swift", #"func show() { cyl_selectTabBarItem(withIdentifier: ↓"Home") }"#, workspace: [declared]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Show.m", #"void show(id self) { [self cyl_selectTabBarItemWithIdentifier:@"message"]; }"#, workspace: [declared]),
+    RuleExample("Show.m", #"void show(id self) { [self cyl_selectTabBarItemWithIdentifier:@"anything"]; }"#),
+  ]
+}

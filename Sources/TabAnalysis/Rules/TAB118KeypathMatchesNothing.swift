@@ -40,3 +40,22 @@ public enum KeypathMatchesNothingRule: Rule {
       .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(count).map(\.0)
   }
 }
+
+// MARK: - Examples
+
+extension KeypathMatchesNothingRule {
+  static let lottie = ("Lottie/tab.json", RuleExample.animation())
+  static func item(_ colors: String) -> String {
+    #"NSArray *items = @[ @{ CYLTabBarLottieURL : [NSURL fileURLWithPath:[[NSBundle mainBundle] pathForResource:@"tab" ofType:@"json"]], CYLTabBarLottieDarkColors : @{ \#(colors) } } ];"#
+  }
+  public static let triggeringExamples = [
+    RuleExample("Tabs.m", item(#"↓@"Icon_Old.**.Color" : UIColor.whiteColor"#), workspace: [lottie]),
+    RuleExample(
+      "Tabs.m", item(#"@"**.Fill 1.Color" : UIColor.whiteColor, ↓@"Icon.Group 2.Fill 1.Color" : UIColor.grayColor"#),
+      workspace: [lottie]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample("Tabs.m", item(#"@"Icon.Group 1.Fill 1.Color" : UIColor.whiteColor"#), workspace: [lottie]),
+    RuleExample("Tabs.m", item(#"@"**.Color" : UIColor.whiteColor"#), workspace: [lottie]),
+  ]
+}

@@ -27,3 +27,20 @@ public enum KeypathNotColorRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension KeypathNotColorRule {
+  static let lottie = ("Lottie/tab.json", RuleExample.animation())
+  static func item(_ colors: String) -> String {
+    #"NSArray *items = @[ @{ CYLTabBarLottieURL : [NSURL fileURLWithPath:[[NSBundle mainBundle] pathForResource:@"tab" ofType:@"json"]], CYLTabBarLottieDarkColors : @{ \#(colors) } } ];"#
+  }
+  public static let triggeringExamples = [
+    RuleExample("Tabs.m", item(#"↓@"Icon.Group 1" : UIColor.whiteColor"#), workspace: [lottie]),
+    RuleExample("Tabs.m", item(#"↓@"Icon.Group 1.Fill 1.Opacity" : UIColor.whiteColor"#), workspace: [lottie]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample("Tabs.m", item(#"@"Icon.Group 1.Fill 1.Color" : UIColor.whiteColor"#), workspace: [lottie]),
+    RuleExample("Tabs.m", item(#"@"Icon.**.Color" : UIColor.whiteColor"#), workspace: [lottie]),
+  ]
+}

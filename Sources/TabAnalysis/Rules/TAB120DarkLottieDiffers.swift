@@ -35,3 +35,27 @@ public enum DarkLottieDiffersRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension DarkLottieDiffersRule {
+  static func item(dark: String) -> String {
+    #"NSArray *items = @[ @{ CYLTabBarLottieURL : [NSURL fileURLWithPath:[[NSBundle mainBundle] pathForResource:@"tab" ofType:@"json"]], CYLTabBarLottieDarkURL : [NSURL fileURLWithPath:[[NSBundle mainBundle] pathForResource:\#(dark) ofType:@"json"]] } ];"#
+  }
+  public static let triggeringExamples = [
+    RuleExample(
+      "Tabs.m", item(dark: #"↓@"tab_night""#),
+      workspace: [("tab.json", RuleExample.animation()), ("tab_night.json", RuleExample.animation(layer: "Night"))]),
+    RuleExample(
+      "Tabs.m", item(dark: #"↓@"tab_dark""#),
+      workspace: [
+        ("tab.json", RuleExample.animation(layer: "Day")), ("tab_dark.json", RuleExample.animation(layer: "Dark")),
+      ]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.m", item(dark: #"@"tab_dark""#),
+      workspace: [("tab.json", RuleExample.animation()), ("tab_dark.json", RuleExample.animation())]),
+    RuleExample("Tabs.m", item(dark: #"@"tab_dark""#), workspace: [("tab.json", RuleExample.animation())]),
+  ]
+}

@@ -27,3 +27,20 @@ public enum LottieFileInvalidRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension LottieFileInvalidRule {
+  static let item =
+    #"NSArray *items = @[ @{ CYLTabBarLottieURL : [NSURL fileURLWithPath:[[NSBundle mainBundle] pathForResource:↓@"tab" ofType:@"json"]] } ];"#
+  public static let triggeringExamples = [
+    RuleExample("Tabs.m", item, workspace: [("tab.json", #"{"v":"5.7.4","layers":["#)]),
+    RuleExample("Tabs.m", item, workspace: [("tab.json", #"{"v":"5.7.4","fr":30,"ip":0,"op":10,"w":10,"h":10}"#)]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.m", item.replacingOccurrences(of: "↓", with: ""), workspace: [("tab.json", RuleExample.animation())]),
+    RuleExample(
+      "Tabs.m", item.replacingOccurrences(of: "↓", with: ""), workspace: [("tab.json", RuleExample.emptyAnimation)]),
+  ]
+}

@@ -28,3 +28,57 @@ public enum TabSegueNeverPerformedRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension TabSegueNeverPerformedRule {
+  static let scenes = """
+        <viewController id="a" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="A" id="i0"/></viewController>
+        <viewController id="b" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="B" id="i1"/></viewController>
+    """
+  public static let triggeringExamples = [
+    RuleExample(
+      "Main.storyboard",
+      RuleExample.storyboard(
+        """
+            <viewController id="t" customClass="MainTabs" sceneMemberID="viewController">
+                \(RuleExample.segueCount("1"))
+                <connections>\(RuleExample.tabSegue("tab0"))\(RuleExample.tabSegue("↓tab1", to: "b"))</connections>
+            </viewController>
+        \(scenes)
+        """)),
+    RuleExample(
+      "Main.storyboard",
+      RuleExample.storyboard(
+        """
+            <viewController id="t" customClass="MainTabs" sceneMemberID="viewController">
+                <connections>\(RuleExample.tabSegue("↓tab0"))\(RuleExample.tabSegue("↓tab1", to: "b"))</connections>
+            </viewController>
+        \(scenes)
+        """)),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Main.storyboard",
+      RuleExample.storyboard(
+        """
+            <viewController id="t" customClass="MainTabs" sceneMemberID="viewController">
+                \(RuleExample.segueCount("2"))
+                <connections>\(RuleExample.tabSegue("tab0"))\(RuleExample.tabSegue("tab1", to: "b"))</connections>
+            </viewController>
+        \(scenes)
+        """)),
+    RuleExample(
+      "Main.storyboard",
+      RuleExample.storyboard(
+        """
+            <viewController id="t" customClass="MainTabs" sceneMemberID="viewController">
+                <connections>\(RuleExample.tabSegue("tab0"))</connections>
+            </viewController>
+        \(scenes)
+        """),
+      workspace: [
+        ("MainTabs.swift", "class MainTabs: TabBarController {\n  override var storyboardSeguesCount: Int { 1 }\n}\n")
+      ]),
+  ]
+}

@@ -26,3 +26,56 @@ public enum TabSegueWrongKindRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension TabSegueWrongKindRule {
+  static let scenes = """
+        <viewController id="a" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="A" id="i0"/></viewController>
+        <viewController id="b" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="B" id="i1"/></viewController>
+    """
+  public static let triggeringExamples = [
+    RuleExample(
+      "Main.storyboard",
+      RuleExample.storyboard(
+        """
+            <viewController id="t" customClass="MainTabs" sceneMemberID="viewController">
+                \(RuleExample.segueCount("2"))
+                <connections>\(RuleExample.tabSegue("tab0"))<segue destination="b" kind="show" identifier="↓tab1" id="s1"/></connections>
+            </viewController>
+        \(scenes)
+        """)),
+    RuleExample(
+      "Main.storyboard",
+      RuleExample.storyboard(
+        """
+            <viewController id="t" customClass="MainTabs" sceneMemberID="viewController">
+                \(RuleExample.segueCount("2"))
+                <connections><segue destination="a" kind="presentation" identifier="↓tab0" id="s0"/>\(RuleExample.tabSegue("tab1", to: "b"))</connections>
+            </viewController>
+        \(scenes)
+        """)),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Main.storyboard",
+      RuleExample.storyboard(
+        """
+            <viewController id="t" customClass="MainTabs" sceneMemberID="viewController">
+                \(RuleExample.segueCount("2"))
+                <connections>\(RuleExample.tabSegue("tab0"))\(RuleExample.tabSegue("tab1", to: "b"))</connections>
+            </viewController>
+        \(scenes)
+        """)),
+    RuleExample(
+      "Main.storyboard",
+      RuleExample.storyboard(
+        """
+            <viewController id="t" customClass="MainTabs" sceneMemberID="viewController">
+                \(RuleExample.segueCount("1"))
+                <connections>\(RuleExample.tabSegue("tab0"))<segue destination="b" kind="show" identifier="details" id="s1"/></connections>
+            </viewController>
+        \(scenes)
+        """)),
+  ]
+}

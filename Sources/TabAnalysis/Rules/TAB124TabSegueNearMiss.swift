@@ -25,3 +25,56 @@ public enum TabSegueNearMissRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension TabSegueNearMissRule {
+  static let scenes = """
+        <viewController id="a" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="A" id="i0"/></viewController>
+        <viewController id="b" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="B" id="i1"/></viewController>
+    """
+  public static let triggeringExamples = [
+    RuleExample(
+      "Main.storyboard",
+      RuleExample.storyboard(
+        """
+            <viewController id="t" customClass="MainTabs" sceneMemberID="viewController">
+                \(RuleExample.segueCount("2"))
+                <connections>\(RuleExample.tabSegue("tab0"))\(RuleExample.tabSegue("↓tab_1", to: "b"))</connections>
+            </viewController>
+        \(scenes)
+        """)),
+    RuleExample(
+      "Main.storyboard",
+      RuleExample.storyboard(
+        """
+            <viewController id="t" customClass="MainTabs" sceneMemberID="viewController">
+                \(RuleExample.segueCount("2"))
+                <connections>\(RuleExample.tabSegue("↓Tab0"))\(RuleExample.tabSegue("tab1", to: "b"))</connections>
+            </viewController>
+        \(scenes)
+        """)),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Main.storyboard",
+      RuleExample.storyboard(
+        """
+            <viewController id="t" customClass="MainTabs" sceneMemberID="viewController">
+                \(RuleExample.segueCount("2"))
+                <connections>\(RuleExample.tabSegue("tab0"))\(RuleExample.tabSegue("tab1", to: "b"))</connections>
+            </viewController>
+        \(scenes)
+        """)),
+    RuleExample(
+      "Main.storyboard",
+      RuleExample.storyboard(
+        """
+            <viewController id="t" customClass="MainTabs" sceneMemberID="viewController">
+                \(RuleExample.segueCount("1"))
+                <connections>\(RuleExample.tabSegue("tab0"))<segue destination="b" kind="show" identifier="table1" id="s1"/></connections>
+            </viewController>
+        \(scenes)
+        """)),
+  ]
+}

@@ -30,3 +30,28 @@ public enum AnchorIndexWrapsRule: Rule {
     value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 }
+
+// MARK: - Examples
+
+extension AnchorIndexWrapsRule {
+  static func anchored(_ value: String) -> String {
+    RuleExample.storyboard(
+      #"""
+          <viewController id="t" customClass="MainTabs" sceneMemberID="viewController">
+              <userDefinedRuntimeAttributes>
+                  <userDefinedRuntimeAttribute type="number" keyPath="tabBarAnchorIndex"><integer key="value" value="\#(value)"/></userDefinedRuntimeAttribute>
+              </userDefinedRuntimeAttributes>
+              <connections>\#(RuleExample.tabSegue("tab0"))</connections>
+          </viewController>
+          <viewController id="a" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="A" id="i0"/></viewController>
+      """#)
+  }
+  public static let triggeringExamples = [
+    RuleExample("Main.storyboard", anchored("↓6")),
+    RuleExample("Main.storyboard", anchored("↓-1")),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample("Main.storyboard", anchored("2")),
+    RuleExample("Main.storyboard", anchored("0")),
+  ]
+}

@@ -20,3 +20,22 @@ public enum ItemCountMismatchRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension ItemCountMismatchRule {
+  static func tabs(_ items: Int, _ controllers: Int) -> String {
+    let list = (0..<items).map { #"TabBarItem(title: "T\#($0)", image: nil)"# }.joined(separator: ", ")
+    let made = (0..<controllers).map { _ in "UIViewController()" }.joined(separator: ", ")
+    return
+      "let items = [\(list)]\nlet controllers = [\(made)]\nsetViewControllers(\(items == controllers ? "" : "↓")controllers, items: items)\n"
+  }
+  public static let triggeringExamples = [
+    RuleExample("Tabs.swift", tabs(3, 2)),
+    RuleExample("Tabs.swift", tabs(1, 4)),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample("Tabs.swift", tabs(3, 3)),
+    RuleExample("Tabs.swift", "setViewControllers(controllers, items: items)\n"),
+  ]
+}

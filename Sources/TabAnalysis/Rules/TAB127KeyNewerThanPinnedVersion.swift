@@ -33,3 +33,25 @@ public enum KeyNewerThanPinnedVersionRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension KeyNewerThanPinnedVersionRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"Pond", ↓CYLTabBarLottieURL : url } ];"#,
+      workspace: [RuleExample.podfileLock("1.20.0")]),
+    RuleExample(
+      "Tabs.m",
+      #"NSArray *items = @[ @{ CYLTabBarItemImage : @"home", ↓CYLTabBarItemImagePositionAdjustment : offset } ];"#,
+      workspace: [RuleExample.podfileLock("1.29.2")]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"Pond", CYLTabBarLottieURL : url } ];"#,
+      workspace: [RuleExample.podfileLock("1.29.2")]),
+    RuleExample(
+      "Tabs.m",
+      #"NSArray *items = @[ @{ CYLTabBarItemImage : @"home", CYLTabBarItemImagePositionAdjustment : offset } ];"#),
+  ]
+}

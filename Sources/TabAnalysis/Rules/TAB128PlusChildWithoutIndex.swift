@@ -23,3 +23,25 @@ public enum PlusChildWithoutIndexRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension PlusChildWithoutIndexRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "PlusButton.m",
+      "@implementation PlusButton\n+ (id)plusButton { return nil; }\n+ (UIViewController *)↓plusChildViewController { return nil; }\n@end\n"
+    ),
+    RuleExample(
+      "PlusButton.swift",
+      "class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {\n  static func plusButton() -> Any { PlusButton() }\n  static func ↓plusChildViewController() -> UIViewController { UIViewController() }\n}\n"
+    ),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "PlusButton.m",
+      "@implementation PlusButton\n+ (id)plusButton { return nil; }\n+ (UIViewController *)plusChildViewController { return nil; }\n+ (NSUInteger)indexOfPlusButtonInTabBar { return 2; }\n@end\n"
+    ),
+    RuleExample("PlusButton.m", "@implementation PlusButton\n+ (id)plusButton { return nil; }\n@end\n"),
+  ]
+}

@@ -30,3 +30,29 @@ public enum ShouldSelectWithoutUpdateRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension ShouldSelectWithoutUpdateRule {
+  static let plus = ("PlusButton.m", "@implementation PlusButton\n+ (id)plusButton { return nil; }\n@end\n")
+  public static let triggeringExamples = [
+    RuleExample(
+      "Tabs.m",
+      "@implementation Tabs\n- (BOOL)↓tabBarController:(UITabBarController *)tabBarController shouldSelectViewController:(UIViewController *)viewController {\n    return YES;\n}\n@end\n",
+      workspace: [plus]),
+    RuleExample(
+      "Tabs.swift",
+      "class Tabs: CYLTabBarController {\n  func ↓tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {\n    true\n  }\n}\n",
+      workspace: [plus]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.m",
+      "@implementation Tabs\n- (BOOL)tabBarController:(UITabBarController *)tabBarController shouldSelectViewController:(UIViewController *)viewController {\n    [[self cyl_tabBarController] updateSelectionStatusIfNeededForTabBarController:tabBarController shouldSelectViewController:viewController];\n    return YES;\n}\n@end\n",
+      workspace: [plus]),
+    RuleExample(
+      "Tabs.m",
+      "@implementation Tabs\n- (BOOL)tabBarController:(UITabBarController *)tabBarController shouldSelectViewController:(UIViewController *)viewController {\n    return YES;\n}\n@end\n"
+    ),
+  ]
+}

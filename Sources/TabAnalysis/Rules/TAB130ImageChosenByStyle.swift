@@ -37,3 +37,22 @@ public enum ImageChosenByStyleRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension ImageChosenByStyleRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "Tabs.swift",
+      #"let items: [[String: Any]] = [[CYLTabBarItemImage: ↓traitCollection.userInterfaceStyle == .dark ? "home_dark" : "home"]]"#
+    ),
+    RuleExample(
+      "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemSelectedImage : ↓isDarkMode ? @"home_on_dark" : @"home_on" } ];"#),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.swift", #"let items: [[String: Any]] = [[CYLTabBarItemImage: "home", CYLTabBarItemDarkImage: "home_dark"]]"#
+    ),
+    RuleExample("Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemImage : isVIP ? @"vip" : @"home" } ];"#),
+  ]
+}

@@ -57,3 +57,66 @@ public enum TitleRewritesTabRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension TitleRewritesTabRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "MessageViewController.m",
+      "@implementation MessageViewController\n- (void)viewDidLoad {\n    [super viewDidLoad];\n    ↓self.title = @\"消息\";\n}\n@end\n",
+      workspace: [
+        (
+          "Tabs.m",
+          #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"消息" } ]; NSArray *viewControllers = @[ [MessageViewController new] ];"#
+        )
+      ]),
+    RuleExample(
+      "Root.swift",
+      #"""
+      final class Root: UITabBarController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let feed = FeedViewController()
+          feed.tabBarItem = UITabBarItem(title: "Feed", image: nil, tag: 0)
+          viewControllers = [feed]
+        }
+      }
+      final class FeedViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          ↓title = "Latest"
+        }
+      }
+      """#),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "MessageViewController.m",
+      "@implementation MessageViewController\n- (void)viewDidLoad {\n    [super viewDidLoad];\n    self.navigationItem.title = @\"消息\";\n}\n@end\n",
+      workspace: [
+        (
+          "Tabs.m",
+          #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"消息" } ]; NSArray *viewControllers = @[ [MessageViewController new] ];"#
+        )
+      ]),
+    RuleExample(
+      "Root.swift",
+      #"""
+      final class Root: UITabBarController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let feed = FeedViewController()
+          feed.tabBarItem = UITabBarItem(title: "Feed", image: nil, tag: 0)
+          viewControllers = [feed]
+        }
+      }
+      final class FeedViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          title = "Feed"
+        }
+      }
+      """#),
+  ]
+}

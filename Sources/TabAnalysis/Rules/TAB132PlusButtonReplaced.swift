@@ -33,3 +33,35 @@ public enum PlusButtonReplacedRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension PlusButtonReplacedRule {
+  static let first = (
+    "A.m", "@implementation A\n+ (id)plusButton { return nil; }\n@end\nvoid setUpA(void) { [A registerPlusButton]; }\n"
+  )
+  public static let triggeringExamples = [
+    RuleExample(
+      "B.m",
+      "@implementation B\n+ (id)plusButton { return nil; }\n@end\nvoid setUpB(void) { [B ↓registerPlusButton]; }\n",
+      workspace: [first]),
+    RuleExample(
+      "B.m",
+      "@implementation B\n+ (id)plusButton { return nil; }\n+ (NSString *)tabBarContext { return @\"main\"; }\n@end\nvoid setUpB(void) { [B ↓registerPlusButton]; }\n",
+      workspace: [
+        (
+          "A.m",
+          "@implementation A\n+ (id)plusButton { return nil; }\n+ (NSString *)tabBarContext { return @\"main\"; }\n@end\nvoid setUpA(void) { [A registerPlusButton]; }\n"
+        )
+      ]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "B.m",
+      "@implementation B\n+ (id)plusButton { return nil; }\n+ (NSString *)tabBarContext { return @\"other\"; }\n@end\nvoid setUpB(void) { [B registerPlusButton]; }\n",
+      workspace: [first]),
+    RuleExample(
+      "B.m",
+      "@implementation B\n+ (id)plusButton { return nil; }\n@end\nvoid setUpB(void) { [B registerPlusButton]; }\n"),
+  ]
+}

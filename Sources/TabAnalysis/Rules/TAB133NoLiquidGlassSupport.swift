@@ -41,3 +41,28 @@ public enum NoLiquidGlassSupportRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension NoLiquidGlassSupportRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "MainTabBarController.m",
+      "self = [super ↓initWithViewControllers:controllers tabBarItemsAttributes:attributes];\n",
+      workspace: [RuleExample.podfileLock("1.29.2")]),
+    RuleExample(
+      "TabsBuilder.swift",
+      "let tabs = ↓CYLTabBarController(viewControllers: controllers, tabBarItemsAttributes: attributes)\n",
+      workspace: [RuleExample.podfileLock("1.20.0")]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "MainTabBarController.m",
+      "self = [super initWithViewControllers:controllers tabBarItemsAttributes:attributes];\n",
+      workspace: [RuleExample.podfileLock("1.99.41")]),
+    RuleExample(
+      "MainTabBarController.m",
+      "self = [super initWithViewControllers:controllers tabBarItemsAttributes:attributes];\n",
+      workspace: [RuleExample.podfileLock("1.29.2"), RuleExample.infoPlist(requiresCompatibility: true)]),
+  ]
+}

@@ -35,3 +35,28 @@ public enum CompatibilityKeyIgnoredOnIOS27Rule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension CompatibilityKeyIgnoredOnIOS27Rule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "MainTabBarController.m",
+      "self = [super ↓initWithViewControllers:controllers tabBarItemsAttributes:attributes];\n",
+      workspace: [RuleExample.podfileLock("1.29.2"), RuleExample.infoPlist(requiresCompatibility: true)]),
+    RuleExample(
+      "TabsBuilder.swift",
+      "let tabs = ↓CYLTabBarController(viewControllers: controllers, tabBarItemsAttributes: attributes)\n",
+      workspace: [RuleExample.podfileLock("1.99.20"), RuleExample.infoPlist(requiresCompatibility: true)]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "MainTabBarController.m",
+      "self = [super initWithViewControllers:controllers tabBarItemsAttributes:attributes];\n",
+      workspace: [RuleExample.podfileLock("1.99.41"), RuleExample.infoPlist(requiresCompatibility: true)]),
+    RuleExample(
+      "MainTabBarController.m",
+      "self = [super initWithViewControllers:controllers tabBarItemsAttributes:attributes];\n",
+      workspace: [RuleExample.podfileLock("1.29.2"), RuleExample.infoPlist(requiresCompatibility: false)]),
+  ]
+}

@@ -42,3 +42,31 @@ public enum ReleaseBeforeIOS27FixesRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension ReleaseBeforeIOS27FixesRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "MainTabBarController.m",
+      "self = [super ↓initWithViewControllers:controllers tabBarItemsAttributes:attributes];\n",
+      workspace: [RuleExample.podfileLock("1.99.20")]),
+    RuleExample(
+      "MainTabBarController.m",
+      """
+      self = [super ↓initWithViewControllers:controllers tabBarItemsAttributes:attributes];
+      [self.viewControllers[1] cyl_showBadgeValue:@"3" animationType:CYLBadgeAnimationTypeNone];
+
+      """,
+      workspace: [RuleExample.podfileLock("1.99.40")]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "MainTabBarController.m",
+      "self = [super initWithViewControllers:controllers tabBarItemsAttributes:attributes];\n",
+      workspace: [RuleExample.podfileLock("1.99.41")]),
+    RuleExample(
+      "MainTabBarController.m", "self = [super initWithViewControllers:controllers tabBarItemsAttributes:attributes];\n"
+    ),
+  ]
+}

@@ -79,3 +79,56 @@ public enum StyleSetTooLateRule: Rule {
     return TextEdit(range: SourceRange(call.start, end), replacement: String(decoding: text, as: UTF8.self))
   }
 }
+
+// MARK: - Examples
+
+extension StyleSetTooLateRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "MainTabBarController.m",
+      """
+      @implementation MainTabBarController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          ↓self.tabBarStyleType = CYLTabBarStyleTypeFlatDesign;
+      }
+      @end
+
+      """),
+    RuleExample(
+      "MainTabBarController.swift",
+      """
+      class MainTabBarController: CYLTabBarController {
+        override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          ↓self.tabBarStyleType = .flatDesign
+        }
+      }
+
+      """),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "MainTabBarController.m",
+      """
+      @implementation MainTabBarController
+      - (void)viewDidLoad {
+          self.tabBarStyleType = CYLTabBarStyleTypeFlatDesign;
+          [super viewDidLoad];
+      }
+      @end
+
+      """),
+    RuleExample(
+      "MainTabBarController.swift",
+      """
+      class MainTabBarController: CYLTabBarController {
+        override func viewDidLoad() {
+          self.tabBarStyleType = .flatDesign
+          super.viewDidLoad()
+        }
+      }
+
+      """),
+  ]
+}

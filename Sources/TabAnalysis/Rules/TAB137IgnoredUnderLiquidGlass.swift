@@ -48,3 +48,42 @@ public enum IgnoredUnderLiquidGlassRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension IgnoredUnderLiquidGlassRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "MainTabBarController.m",
+      """
+      NSArray *attributes = @[ @{ CYLTabBarItemTitle : @"Home", ↓CYLTabBarItemImagePositionAdjustment : offset } ];
+      self = [super initWithViewControllers:controllers tabBarItemsAttributes:attributes];
+
+      """),
+    RuleExample(
+      "MainTabBarController.m",
+      """
+      self = [super initWithViewControllers:controllers tabBarItemsAttributes:attributes];
+      self.tabBarHeight = ↓60;
+
+      """),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "MainTabBarController.m",
+      """
+      NSArray *attributes = @[ @{ CYLTabBarItemTitle : @"Home", CYLTabBarItemImagePositionAdjustment : offset } ];
+      self = [super initWithViewControllers:controllers tabBarItemsAttributes:attributes];
+
+      """,
+      workspace: [(".tabls.json", #"{"os": "18"}"#)]),
+    RuleExample(
+      "MainTabBarController.m",
+      """
+      self = [super initWithViewControllers:controllers tabBarItemsAttributes:attributes];
+      self.tabBarHeight = 60;
+
+      """,
+      workspace: [RuleExample.podfileLock("1.29.2")]),
+  ]
+}

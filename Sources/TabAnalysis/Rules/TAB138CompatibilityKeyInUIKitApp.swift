@@ -31,3 +31,33 @@ public enum CompatibilityKeyInUIKitAppRule: Rule {
       at: key.range, fix: "Design the bar for Liquid Glass; keep the key only as an iOS 26 stopgap.")
   }
 }
+
+// MARK: - Examples
+
+extension CompatibilityKeyInUIKitAppRule {
+  static let systemBar = """
+        <tabBarController id="t" sceneMemberID="viewController">
+            <tabBar key="tabBar" id="bar"/>
+            <connections><segue destination="a" kind="relationship" relationship="viewControllers" id="r0"/></connections>
+        </tabBarController>
+        <viewController id="a" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="Home" id="i0"/></viewController>
+    """
+  static let tabs = (
+    "AppDelegate.swift",
+    "let tabs = UITabBarController()\ntabs.viewControllers = [home, settings]\nhome.tabBarItem = UITabBarItem(title: \"Home\", image: nil, tag: 0)\n"
+  )
+  public static let triggeringExamples = [
+    RuleExample("Info.plist", RuleExample.infoPlist(requiresCompatibility: true, marked: true).1, workspace: [tabs]),
+    RuleExample(
+      "App/Info.plist", RuleExample.infoPlist(requiresCompatibility: true, marked: true).1,
+      workspace: [("Main.storyboard", RuleExample.storyboard(systemBar))]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample("Info.plist", RuleExample.infoPlist(requiresCompatibility: true).1),
+    RuleExample(
+      "Info.plist", RuleExample.infoPlist(requiresCompatibility: true).1,
+      workspace: [
+        tabs, ("Tabs.m", "self = [super initWithViewControllers:controllers tabBarItemsAttributes:attributes];\n"),
+      ]),
+  ]
+}

@@ -59,3 +59,38 @@ public enum MissingTranslationRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension MissingTranslationRule {
+  static let tables = [
+    ("en.lproj/Localizable.strings", "\"Home\" = \"Home\";\n\"Settings\" = \"Settings\";\n"),
+    ("de.lproj/Localizable.strings", "\"Home\" = \"Start\";\n"),
+  ]
+  static let scene = """
+        <viewController id="h" sceneMemberID="viewController">
+            <tabBarItem key="tabBarItem" title="↓Home" id="item-home"/>
+        </viewController>
+    """
+  public static let triggeringExamples = [
+    RuleExample(
+      "TabBuilder.swift", "home.tabBarItem.title = NSLocalizedString(↓\"Settings\", comment: \"tab\")\n",
+      workspace: tables),
+    RuleExample(
+      "Base.lproj/Main.storyboard", RuleExample.storyboard(scene),
+      workspace: [
+        ("en.lproj/Main.strings", "\"item-home.title\" = \"Home\";\n"),
+        ("de.lproj/Main.strings", "\"item-other.title\" = \"Andere\";\n"),
+      ]),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "TabBuilder.swift", "home.tabBarItem.title = NSLocalizedString(\"Home\", comment: \"tab\")\n", workspace: tables),
+    RuleExample(
+      "Base.lproj/Main.storyboard", RuleExample.storyboard(scene.replacingOccurrences(of: "↓", with: "")),
+      workspace: [
+        ("en.lproj/Main.strings", "\"item-home.title\" = \"Home\";\n"),
+        ("de.lproj/Main.strings", "\"item-home.title\" = \"Start\";\n"),
+      ]),
+  ]
+}

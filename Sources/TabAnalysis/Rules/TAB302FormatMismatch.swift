@@ -66,3 +66,34 @@ public enum FormatMismatchRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension FormatMismatchRule {
+  public static let triggeringExamples = [
+    RuleExample(
+      "de.lproj/Localizable.strings", "\"%d new messages\" = ↓\"%@ neue Nachrichten\";\n",
+      workspace: [("en.lproj/Localizable.strings", "\"%d new messages\" = \"%d new messages\";\n")]),
+    RuleExample(
+      "Localizable.xcstrings",
+      """
+      {"sourceLanguage":"en","version":"1.0","strings":{↓"%lld items":{"localizations":{
+        "en":{"stringUnit":{"state":"translated","value":"%lld items"}},
+        "fr":{"stringUnit":{"state":"translated","value":"articles"}}}}}}
+
+      """),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "de.lproj/Localizable.strings", "\"%1$@ sent %2$d photos\" = \"%2$d Fotos von %1$@\";\n",
+      workspace: [("en.lproj/Localizable.strings", "\"%1$@ sent %2$d photos\" = \"%1$@ sent %2$d photos\";\n")]),
+    RuleExample(
+      "Localizable.xcstrings",
+      """
+      {"sourceLanguage":"en","version":"1.0","strings":{"%lld items":{"localizations":{
+        "en":{"stringUnit":{"state":"translated","value":"%lld items"}},
+        "fr":{"stringUnit":{"state":"translated","value":"%lld articles"}}}}}}
+
+      """),
+  ]
+}

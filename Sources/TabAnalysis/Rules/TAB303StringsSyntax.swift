@@ -32,3 +32,16 @@ public enum StringsSyntaxRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension StringsSyntaxRule {
+  public static let triggeringExamples = [
+    RuleExample("de.lproj/Localizable.strings", "\"Home\" = \"Start\"\n↓\"Settings\" = \"Einstellungen\";\n"),
+    RuleExample("de.lproj/Localizable.strings", "\"Home\" = \"Start\";\n↓;\n\"Settings\" = \"Einstellungen\";\n"),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample("de.lproj/Localizable.strings", "\"Home\" = \"Start\";\n\"Settings\" = \"Einstellungen\";\n"),
+    RuleExample("de.lproj/Localizable.strings", "/* Tab titles */\n\"Home\" = \"Start\"; // first tab\n"),
+  ]
+}

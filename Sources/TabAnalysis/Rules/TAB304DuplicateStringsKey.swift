@@ -21,3 +21,20 @@ public enum DuplicateStringsKeyRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension DuplicateStringsKeyRule {
+  public static let triggeringExamples = [
+    RuleExample("de.lproj/Localizable.strings", "\"Home\" = \"Start\";\n↓\"Home\" = \"Startseite\";\n"),
+    RuleExample(
+      "de.lproj/Localizable.strings",
+      "\"Home\" = \"Start\";\n\"Me\" = \"Ich\";\n↓\"Me\" = \"Profil\";\n↓\"Home\" = \"Übersicht\";\n"),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample("de.lproj/Localizable.strings", "\"Home\" = \"Start\";\n\"home\" = \"Startseite\";\n"),
+    RuleExample(
+      "de.lproj/Localizable.strings", "\"Home\" = \"Start\";\n",
+      workspace: [("de.lproj/Tabs.strings", "\"Home\" = \"Startseite\";\n")]),
+  ]
+}

@@ -30,3 +30,23 @@ public enum UnreviewedCatalogStringRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension UnreviewedCatalogStringRule {
+  static func catalog(state: String, marked: Bool) -> String {
+    """
+    {"sourceLanguage":"en","version":"1.0","strings":{\(marked ? "↓" : "")"Home":{"localizations":{
+      "de":{"stringUnit":{"state":"\(state)","value":"Start"}}}}}}
+
+    """
+  }
+  public static let triggeringExamples = [
+    RuleExample("Localizable.xcstrings", catalog(state: "new", marked: true)),
+    RuleExample("Localizable.xcstrings", catalog(state: "needs_review", marked: true)),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample("Localizable.xcstrings", catalog(state: "translated", marked: false)),
+    RuleExample("Localizable.xcstrings", catalog(state: "stale", marked: false)),
+  ]
+}

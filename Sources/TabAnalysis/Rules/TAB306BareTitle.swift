@@ -25,3 +25,26 @@ public enum BareTitleRule: Rule {
     }
   }
 }
+
+// MARK: - Examples
+
+extension BareTitleRule {
+  static let languages = [
+    ("en.lproj/Localizable.strings", "\"Home\" = \"Home\";\n"),
+    ("de.lproj/Localizable.strings", "\"Home\" = \"Start\";\n"),
+  ]
+  public static let triggeringExamples = [
+    RuleExample(
+      "Tabs.m", #"NSArray *attributes = @[ @{ CYLTabBarItemTitle : ↓@"Home", CYLTabBarItemImage : @"home" } ];"#,
+      workspace: languages),
+    RuleExample(
+      "Tabs.swift", #"let items = [TabBarItem(title: ↓"Home", image: UIImage(named: "home"))]"#, workspace: languages),
+  ]
+  public static let nonTriggeringExamples = [
+    RuleExample(
+      "Tabs.m",
+      #"NSArray *attributes = @[ @{ CYLTabBarItemTitle : CYLLocalizedString(@"Home"), CYLTabBarItemImage : @"home" } ];"#,
+      workspace: languages),
+    RuleExample("Tabs.swift", #"let items = [TabBarItem(title: "Home", image: UIImage(named: "home"))]"#),
+  ]
+}

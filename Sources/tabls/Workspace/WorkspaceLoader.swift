@@ -47,26 +47,13 @@ enum WorkspaceLoader {
     var localization = LocalizationIndex()
     for path in files.infoPlists where !isVendored(path) {
       guard let bytes = FileReader.read(path), let plist = try? PlistXMLReader.parse(bytes) else { continue }
-      if case .array(let languages)? = plist["CFBundleLocalizations"] {
-        localization.addDeclaredLanguages(languages.compactMap(\.string))
-      }
-      if let region = plist["CFBundleDevelopmentRegion"]?.string, !region.hasPrefix("$(") {
-        localization.developmentLanguage = LocalizationIndex.languageCode(region)
-        localization.addDeclaredLanguages([region])
-      }
+      localization.add(infoPlist: plist)
     }
     let tables = files.resources.filter { LocalizationFile.isLocalization($0) && !isVendored($0) && !isInBundle($0) }
     let parsed = FileReader.concurrentMap(tables, problems: problems) { path, bytes in
       LocalizationFile(path: path, bytes: bytes).map { ($0, bytes) }
     }
-    for (path, result) in zip(tables, parsed) {
-      switch result {
-      case (.strings(.success(let table)), _)?: localization.add(strings: table, path: path)
-      case (.stringsdict(.success(let plist)), _)?: localization.add(stringsdict: plist, path: path)
-      case (.catalog(.success(let json)), let bytes)?: localization.add(catalog: json, bytes: bytes, path: path)
-      default: break
-      }
-    }
+    for case let (path, (file, bytes)?) in zip(tables, parsed) { localization.add(file, bytes: bytes, path: path) }
     for path in files.resources where path.hasSuffix("/project.pbxproj") && !isVendored(path) {
       if let bytes = FileReader.read(path) {
         localization.addDeclaredLanguages(LocalizationIndex.knownRegions(inProject: bytes))

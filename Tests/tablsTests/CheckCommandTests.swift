@@ -24,48 +24,7 @@ final class CheckCommandTests: XCTestCase {
   func testDemoAppFindingsAreExact() throws {
     let (lines, status, _) = try findings(["Examples/DemoApp"])
     XCTAssertEqual(status, 1)
-    XCTAssertEqual(
-      lines,
-      [
-        "Examples/DemoApp/Base.lproj/Main.storyboard:21:57-21:58 TAB125",
-        "Examples/DemoApp/Base.lproj/Main.storyboard:27:81-27:85 TAB123",
-        "Examples/DemoApp/Base.lproj/Main.storyboard:28:83-28:87 TAB122",
-        "Examples/DemoApp/Base.lproj/Main.storyboard:41:83-41:88 TAB124",
-        "Examples/DemoApp/Resources/Onboarding.xcstrings:5:5-5:9 TAB305",
-        "Examples/DemoApp/Resources/Onboarding.xcstrings:21:5-21:11 TAB305",
-        "Examples/DemoApp/Sources/ObjC/CYLPlusButtonSubclass.m:12:12-12:30 TAB115",
-        "Examples/DemoApp/Sources/ObjC/CYLPlusButtonSubclass.m:19:41-19:46 TAB301",
-        "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:31:49-31:54 TAB301",
-        "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:33:96-33:117 TAB120",
-        "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:38:9-38:27 TAB101",
-        "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:39:30-39:47 TAB105",
-        "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:47:34-47:54 TAB106",
-        "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:72:46-72:57 TAB117",
-        "Examples/DemoApp/Sources/ObjC/MainTabBarController.m:76:9-76:25 TAB129",
-        "Examples/DemoApp/Sources/ObjC/MessageViewController.m:12:5-12:15 TAB131",
-        "Examples/DemoApp/Sources/ObjC/OnboardingTabBarController.m:11:12-11:14 TAB113",
-        "Examples/DemoApp/Sources/Swift/AnchoredTabsController.swift:10:45-10:46 TAB116",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:23:11-23:42 TAB118",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:25:11-25:36 TAB119",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:29:29-29:38 TAB306",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:30:29-30:63 TAB110",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:31:37-32:70 TAB130",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:33:9-33:27 TAB102",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:38:37-38:54 TAB104",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:39:9-39:27 TAB107",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:39:29-39:44 TAB103",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:39:29-39:44 TAB108",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:47:9-47:31 TAB109",
-        "Examples/DemoApp/Sources/Swift/DiscoverTabBarController.swift:48:34-48:40 TAB114",
-        "Examples/DemoApp/Sources/Swift/SunimpTabs.swift:13:25-13:29 TAB306",
-        "Examples/DemoApp/Sources/Swift/SunimpTabs.swift:14:25-14:29 TAB306",
-        "Examples/DemoApp/Sources/Swift/SunimpTabs.swift:15:25-15:29 TAB306",
-        "Examples/DemoApp/Sources/Swift/SunimpTabs.swift:15:53-15:65 TAB104",
-        "Examples/DemoApp/Sources/Swift/SunimpTabs.swift:18:24-18:35 TAB126",
-        "Examples/DemoApp/en.lproj/Localizable.strings:9:1-9:5 TAB304",
-        "Examples/DemoApp/hi.lproj/InfoPlist.strings:3:1-3:2 TAB303",
-        "Examples/DemoApp/hi.lproj/Localizable.strings:6:18-6:28 TAB302",
-      ])
+    XCTAssertEqual(lines, DemoApp.findings)
   }
 
   func testLegacyAppFindings() throws {
@@ -130,7 +89,7 @@ final class CheckCommandTests: XCTestCase {
     XCTAssertTrue(
       rules.allSatisfy { $0["help"]?["markdown"]?.stringValue?.hasPrefix("# \($0["id"]!.stringValue!)") == true })
     let results = run?["results"]?.arrayValue ?? []
-    XCTAssertEqual(results.count, 38)
+    XCTAssertEqual(results.count, DemoApp.findings.count)
     for result in results {
       let ruleIndex = Int(result["ruleIndex"]!.intValue!)
       XCTAssertEqual(rules[ruleIndex]["id"], result["ruleId"])
@@ -202,6 +161,30 @@ final class CheckCommandTests: XCTestCase {
       let code = String(page.prefix(6))
       let file = try String(contentsOfFile: Repository.path("docs/rules/\(code).md"), encoding: .utf8)
       XCTAssertEqual("# " + page.trimmingCharacters(in: .newlines), file.trimmingCharacters(in: .newlines), code)
+    }
+  }
+
+  func testRulesAsJSONListEveryRuleWithItsExamples() throws {
+    let output = try TablsBinary.run(["rules", "--format", "json"]).stdout
+    let rules = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+    let codes = RuleRegistry.all.map { $0.code }
+    XCTAssertEqual(rules.compactMap { $0["code"] as? String }, codes)
+    for rule in rules {
+      let code = rule["code"] as? String ?? "?"
+      let examples = rule["examples"] as? [String: [[String: Any]]] ?? [:]
+      let triggering = examples["triggering"] ?? []
+      let nonTriggering = examples["nonTriggering"] ?? []
+      XCTAssertGreaterThanOrEqual(triggering.count, 2, code)
+      XCTAssertGreaterThanOrEqual(nonTriggering.count, 2, code)
+      for example in triggering {
+        let text = example["text"] as? String ?? ""
+        XCTAssertFalse(text.contains("↓"), "\(code): markers become positions")
+        let findings = example["findings"] as? [[String: Int]] ?? []
+        XCTAssertFalse(findings.isEmpty, code)
+        let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        XCTAssertTrue(findings.allSatisfy { ($0["line"] ?? -1) >= 0 && ($0["line"] ?? .max) < lineCount }, code)
+      }
+      XCTAssertTrue(nonTriggering.allSatisfy { ($0["findings"] as? [Any])?.isEmpty == true }, code)
     }
   }
 }

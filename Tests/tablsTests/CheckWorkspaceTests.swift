@@ -51,7 +51,7 @@ final class CheckWorkspaceTests: XCTestCase {
 
   func testJUnitCheckstyleAndGitLabHoldOneEntryPerFinding() throws {
     let findings = try report(["Examples/DemoApp"]).json["findings"]?.arrayValue ?? []
-    XCTAssertEqual(findings.count, 38)
+    XCTAssertEqual(findings.count, DemoApp.findings.count)
 
     let junit = try XMLDocumentCounts(try report(["Examples/DemoApp"], format: "junit").stdout)
     XCTAssertEqual(junit.count("testcase"), findings.count)
@@ -145,10 +145,10 @@ final class CheckWorkspaceTests: XCTestCase {
     let lines = result.stdout.split(separator: "\n")
     XCTAssertTrue(lines.contains { $0.hasSuffix("TAB101\t[*] attribute-key-typo") || $0.contains("\tTAB101\t") })
     let counts = lines.compactMap { Int($0.split(separator: "\t").first?.trimmingCharacters(in: .whitespaces) ?? "") }
-    XCTAssertEqual(counts.reduce(0, +), 38)
+    XCTAssertEqual(counts.reduce(0, +), DemoApp.findings.count)
     XCTAssertEqual(counts, counts.sorted(by: >))
     let written = try JSONParser.parse(String(contentsOf: output, encoding: .utf8))
-    XCTAssertEqual(written["findings"]?.arrayValue?.count, 38)
+    XCTAssertEqual(written["findings"]?.arrayValue?.count, DemoApp.findings.count)
   }
 }
 

@@ -31,6 +31,16 @@ public enum RuleRegistry {
     Suppress one finding with `// tabls:ignore \(rule.code)` on its line or the line above; turn the rule off in
     `.tabls.json` with `{"rules": {"\(rule.code)": "off"}}`.
 
+    ## Examples
+
+    Reported (`↓` marks where each finding starts):
+
+    \(rule.triggeringExamples.map(\.markdown).joined(separator: "\n\n"))
+
+    Not reported:
+
+    \(rule.nonTriggeringExamples.map(\.markdown).joined(separator: "\n\n"))
+
     """
   }
 }

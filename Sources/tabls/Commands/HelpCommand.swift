@@ -14,7 +14,7 @@ enum HelpCommand {
                                           report the findings of PATHs (default .), each checked in its
                                           project (the folder with .tabls.json, .xcodeproj, Package.swift
                                           or .git); --fix writes the fixes, --diff shows them
-      tabls rules [--format text|markdown] print every rule with its documentation
+      tabls rules [--format text|markdown|json] print every rule with its documentation and examples
       tabls keypaths FILE.json [--engine main|core] [--match PATTERN] [--kind color|opacity|…] [--unique]
                   [--format text|json]    the keypaths lottie-ios lists for an animation, sorted
       tabls l10n [PATH] [--format text|json]   which keys each language lacks (exit 1 when any)

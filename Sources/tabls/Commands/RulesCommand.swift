@@ -1,7 +1,8 @@
 import Foundation
+import RPC
 import TabAnalysis
 
-/// `tabls rules [--format text|markdown] [--write-docs DIR]`: every rule with its doc.
+/// `tabls rules [--format text|markdown|json] [--write-docs DIR]`: every rule with its doc and examples.
 enum RulesCommand {
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
     var arguments = arguments
@@ -18,6 +19,8 @@ enum RulesCommand {
     switch format {
     case "markdown":
       print(RuleRegistry.all.map(RuleRegistry.markdown).joined(separator: "\n"))
+    case "json":
+      print(JSONWriter.string(.array(RuleRegistry.all.map(RuleRegistry.json)), pretty: true))
     case "text":
       for rule in RuleRegistry.all {
         print("\(rule.code) \(rule.name) (\(rule.defaultSeverity.name)): \(rule.summary)")
@@ -27,7 +30,7 @@ enum RulesCommand {
         print()
       }
     default:
-      throw UsageError("--format must be text or markdown, not '\(format)'")
+      throw UsageError("--format must be text, markdown or json, not '\(format)'")
     }
     return 0
   }

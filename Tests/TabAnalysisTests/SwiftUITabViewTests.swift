@@ -113,4 +113,81 @@ final class SwiftUITabViewTests: XCTestCase {
       XCTAssertEqual([black.r, black.g, black.b, black.a], [0, 0, 0, 255], expression)
     }
   }
+
+  func testForEachOverLiteralsAndBuildersInTheFile() throws {
+    let source = """
+      struct RootView: View {
+          var body: some View {
+              TabView {
+                  ForEach(["Home", "Chats"], id: \\.self) { name in
+                      Tab(name, image: name) { Text(name) }
+                  }
+                  ForEach([("Me", "person"), (title, "gear")], id: \\.0) { title, symbol in
+                      Tab(title, systemImage: symbol) { Text(title) }
+                  }
+                  ForEach(["inbox"], id: \\.self) { Image($0).tabItem { Image($0) } }
+                  moreTabs
+                  Group { makeTabs() }
+              }
+          }
+
+          @TabContentBuilder<Never>
+          var moreTabs: some TabContent<Never> {
+              Tab("More", image: "more") { MoreView() }
+              moreTabs
+          }
+
+          @TabContentBuilder<Never>
+          func makeTabs() -> some TabContent<Never> {
+              Tab(verbatim: "Last", image: "last") { LastView() }
+          }
+      }
+      """
+    let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
+    let bar = try XCTUnwrap(scan.model.bars.first)
+    let items = bar.items.compactMap { $0 }.map { scan.model.items[$0] }
+    XCTAssertEqual(items.map { $0.title?.text }, ["Home", "Chats", "Me", nil, nil, "More", "Last"])
+    XCTAssertEqual(
+      items.map { $0.images.first?.name }, ["Home", "Chats", "person", "gear", "inbox", "more", "last"],
+      "each element's literal through the parameter; a variable element binds nothing; a builder's own recursion stops")
+    XCTAssertEqual(
+      items.map { $0.title?.isLocalized }, [false, false, false, nil, nil, true, false], "a String shows verbatim")
+    let lines = LineIndex(Array(source.utf8))
+    XCTAssertEqual(items.first?.title.map { lines.line(containing: $0.textRange.start) }, 3, "on the array's literal")
+    XCTAssertEqual(scan.localizedStrings.map(\.key), ["More"])
+  }
+
+  func testExpansionIsBounded() {
+    // Eight nested ForEach over 64 literals each, and builders calling each other twice: 64^8 and 2^k tabs if
+    // expanded naively.
+    let elements = "[" + (0..<64).map { "\"t\($0)\"" }.joined(separator: ", ") + "]"
+    var body = "Tab(name, image: name) { Text(name) }"
+    for _ in 0..<8 { body = "ForEach(\(elements), id: \\.self) { name in\n\(body)\n}" }
+    var builders = ""
+    for level in 0..<20 {
+      builders += "var b\(level): some TabContent<Never> {\nb\(level + 1)\nb\(level + 1)\n}\n"
+    }
+    let source = "var body: some View {\nTabView {\n\(body)\nb0\n}\n}\n\(builders)"
+    let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
+    let count = scan.model.bars.first?.items.count ?? 0
+    XCTAssertGreaterThan(count, 64)
+    XCTAssertLessThanOrEqual(count, 4_096)
+  }
+
+  func testAStoredPropertyIsNoBuilder() throws {
+    let source = """
+      struct Shell<Content: View>: View {
+          var content: Content
+          var body: some View {
+              TabView {
+                  content
+                  Tab("Home", image: "home") { HomeView() }
+              }
+          }
+      }
+      """
+    let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
+    let bar = try XCTUnwrap(scan.model.bars.first)
+    XCTAssertEqual(bar.items.compactMap { $0 }.map { scan.model.items[$0].title?.text }, ["Home"])
+  }
 }

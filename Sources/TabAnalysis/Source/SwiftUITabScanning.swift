@@ -1,11 +1,14 @@
 /// The SwiftUI reader of the tab model: a `TabView { … }` is a bar, and its children, in order, are its items —
 /// iOS 18's `Tab("Title", image:|systemImage:) { … }` (with `role: .search`, `label: { Label(…) }`, inside
 /// `TabSection`s, flattened for the bar) and the older `view.tabItem { Label(…) | Image(…); Text(…) }`, each with
-/// its `.badge(…)`. Titles are `LocalizedStringKey`s, as SwiftUI reads a literal (`Text(verbatim:)` is not); images
+/// its `.badge(…)`; `ForEach` over array literals, `Group`s and the file's builder properties and functions are
+/// expanded (`SwiftUITabExpansion.swift`). Titles are `LocalizedStringKey`s, as SwiftUI reads a literal
+/// (`Text(verbatim:)` and a `String` parameter are not); images
 /// are templates unless `.renderingMode(.original)`. A `.tabViewStyle(.page)` view is a pager, not a tab bar.
 extension ScanBuilder {
   mutating func collectSwiftUITabViews() {
     guard stream.dialect == .swift else { return }
+    var builders: [String: Int]?
     for index in 0..<stream.count where stream.isIdentifier(index, "TabView") && !stream.isChar(index - 1, ".") {
       // `TabView {`, `TabView(selection: $tab) {`.
       var brace = index + 1
@@ -14,7 +17,9 @@ extension ScanBuilder {
       let end = stream.match[brace]
       if isPager(after: end) { continue }
       var items: [Int?] = []
-      collectChildren(of: brace, into: &items)
+      if builders == nil { builders = swiftUIBuilders() }
+      let scope = SwiftUIScope(builders: builders ?? [:])
+      collectChildren(in: (brace + 1)..<end, level: brace, scope: scope, into: &items)
       guard !items.isEmpty else { continue }
       var bar = TabBar(
         library: .swiftUI, range: stream.range(of: index..<(end + 1)), anchorRange: stream.tokens[index].range,
@@ -63,25 +68,24 @@ extension ScanBuilder {
     return false
   }
 
-  /// The children of a `TabView` or `TabSection` body: each statement (a line that does not continue a chain),
-  /// with its `Tab(…)` or `.tabItem { … }` and `.badge(…)`.
-  private mutating func collectChildren(of brace: Int, into items: inout [Int?]) {
-    let end = min(stream.match[brace], stream.count)
+  /// The children in `body` (the tokens directly inside the brace `level`) of a `TabView`, a `TabSection`, a
+  /// `Group`, a `ForEach`'s closure or a builder: each statement (a line that does not continue a chain), with its
+  /// `Tab(…)` or `.tabItem { … }` and `.badge(…)`.
+  mutating func collectChildren(in body: Range<Int>, level: Int, scope: SwiftUIScope, into items: inout [Int?]) {
+    let end = min(body.upperBound, stream.count)
+    guard body.lowerBound < end else { return }
     var starts: [Int] = []
-    for index in (brace + 1)..<end where stream.enclosing[index] == brace {
+    for index in body.lowerBound..<end where stream.enclosing[index] == level {
       if stream.startsLine(index) && !stream.isChar(index, ".") || starts.isEmpty { starts.append(index) }
     }
     for (position, start) in starts.enumerated() {
+      scope.budget.remaining -= 1
+      guard scope.budget.remaining > 0 else { return }
       let stop = position + 1 < starts.count ? starts[position + 1] : end
       let child = start..<stop
-      if stream.isIdentifier(start, "TabSection") {
-        if let inner = child.first(where: { stream.isChar($0, "{") && stream.enclosing[$0] == brace }) {
-          collectChildren(of: inner, into: &items)
-        }
-        continue
-      }
-      guard var item = tabItem(in: child, level: brace) else { continue }
-      applyModifiers(in: child, level: brace, to: &item)
+      if expand(child, level: level, scope: scope, into: &items) { continue }
+      guard var item = tabItem(in: child, level: level, scope: scope) else { continue }
+      applyModifiers(in: child, level: level, to: &item)
       // A literal title is a `LocalizedStringKey`: looked up in the app's tables as NSLocalizedString's key is.
       if let title = item.title, title.isLocalized {
         scan.localizedStrings.append(
@@ -93,18 +97,20 @@ extension ScanBuilder {
   }
 
   /// The item a child declares: `Tab(…)` at its start, or the content of its `.tabItem { … }`.
-  private func tabItem(in child: Range<Int>, level: Int) -> TabItem? {
+  private func tabItem(in child: Range<Int>, level: Int, scope: SwiftUIScope) -> TabItem? {
     let start = child.lowerBound
     if stream.isIdentifier(start, "Tab"), stream.isChar(start + 1, "(") {
       var item = TabItem(library: .swiftUI, range: stream.range(of: child))
       let arguments = stream.arguments(of: start + 1)
       if let title = arguments.first(where: { $0.label == nil }) {
-        item.title = swiftUITitle(title.span, localized: true)
+        item.title = swiftUITitle(title.span, localized: true, scope: scope)
+      } else if let title = arguments.first(where: { $0.label == "verbatim" }) {
+        item.title = swiftUITitle(title.span, localized: false, scope: scope)
       }
       for argument in arguments {
         switch argument.label {
-        case "image": item.images += swiftUIImage(argument.span, system: false)
-        case "systemImage": item.images += swiftUIImage(argument.span, system: true)
+        case "image": item.images += swiftUIImage(argument.span, system: false, scope: scope)
+        case "systemImage": item.images += swiftUIImage(argument.span, system: true, scope: scope)
         case "role": item.isSearch = argument.span.contains { stream.isIdentifier($0, "search") }
         default: break
         }
@@ -113,7 +119,7 @@ extension ScanBuilder {
       if let label = child.first(where: { stream.isIdentifier($0, "label") && stream.isChar($0 + 1, ":") }),
         stream.isChar(label + 2, "{")
       {
-        read(label: (label + 3)..<stream.match[label + 2], into: &item)
+        read(label: (label + 3)..<stream.match[label + 2], scope: scope, into: &item)
       }
       if item.isSearch && item.images.isEmpty {
         // The system's own magnifying glass (and title, which is no title of the app's).
@@ -126,7 +132,7 @@ extension ScanBuilder {
     for index in child where stream.isChar(index, ".") && stream.isIdentifier(index + 1, "tabItem") {
       guard stream.enclosing[index] == level, stream.isChar(index + 2, "{") else { continue }
       var item = TabItem(library: .swiftUI, range: stream.range(of: child))
-      read(label: (index + 3)..<min(stream.match[index + 2], stream.count), into: &item)
+      read(label: (index + 3)..<min(stream.match[index + 2], stream.count), scope: scope, into: &item)
       return item
     }
     return nil
@@ -134,27 +140,27 @@ extension ScanBuilder {
 
   /// `Label("Title", image: "name")`, `Label("Title", systemImage: "…")`, `Label { Text(…) } icon: { Image(…) }`,
   /// `Image("name")`, `Image(systemName: "…")`, `Text("Title")`, `Text(verbatim: "…")` inside a label.
-  private func read(label span: Range<Int>, into item: inout TabItem) {
+  private func read(label span: Range<Int>, scope: SwiftUIScope, into item: inout TabItem) {
     for index in span where stream.isChar(index + 1, "(") {
       let arguments = stream.arguments(of: index + 1)
       if stream.isIdentifier(index, "Label") {
         if let title = arguments.first(where: { $0.label == nil }) {
-          item.title = swiftUITitle(title.span, localized: true)
+          item.title = swiftUITitle(title.span, localized: true, scope: scope)
         }
         for argument in arguments where argument.label == "image" || argument.label == "systemImage" {
-          item.images += swiftUIImage(argument.span, system: argument.label == "systemImage")
+          item.images += swiftUIImage(argument.span, system: argument.label == "systemImage", scope: scope)
         }
       } else if stream.isIdentifier(index, "Image"), item.images.isEmpty {
         if let name = arguments.first(where: { $0.label == nil }) {
-          item.images += swiftUIImage(name.span, system: false)
+          item.images += swiftUIImage(name.span, system: false, scope: scope)
         } else if let name = arguments.first(where: { $0.label == "systemName" }) {
-          item.images += swiftUIImage(name.span, system: true)
+          item.images += swiftUIImage(name.span, system: true, scope: scope)
         }
       } else if stream.isIdentifier(index, "Text"), item.title == nil {
         if let title = arguments.first(where: { $0.label == nil }) {
-          item.title = swiftUITitle(title.span, localized: true)
+          item.title = swiftUITitle(title.span, localized: true, scope: scope)
         } else if let title = arguments.first(where: { $0.label == "verbatim" }) {
-          item.title = swiftUITitle(title.span, localized: false)
+          item.title = swiftUITitle(title.span, localized: false, scope: scope)
         }
       }
     }
@@ -183,24 +189,36 @@ extension ScanBuilder {
 
   private func builder(_ start: Int, _ end: Int) -> Range<Int> { trimmed(start..<min(max(start, end), stream.count)) }
 
-  private func swiftUITitle(_ span: Range<Int>, localized: Bool) -> TabTitle? {
-    let span = trimmed(span)
-    guard span.count == 1, stream.tokens[span.lowerBound].isStringLiteral, !isInterpolated(span.lowerBound),
-      let text = stream.stringValue(span.lowerBound)
-    else { return nil }
-    let range = stream.tokens[span.lowerBound].range
-    return TabTitle(text: text, textRange: range, range: range, isLocalized: localized)
+  /// A title literal, or a `ForEach` element's literal through its parameter: a `String`, so not a
+  /// `LocalizedStringKey` (SwiftUI's `StringProtocol` overloads show it verbatim).
+  private func swiftUITitle(_ span: Range<Int>, localized: Bool, scope: SwiftUIScope) -> TabTitle? {
+    guard let (literal, bound) = literal(in: span, scope: scope), let text = stream.stringValue(literal) else {
+      return nil
+    }
+    let range = stream.tokens[literal].range
+    return TabTitle(text: text, textRange: range, range: range, isLocalized: localized && !bound)
   }
 
-  private func swiftUIImage(_ span: Range<Int>, system: Bool) -> [TabImage] {
-    let span = trimmed(span)
-    guard span.count == 1, stream.tokens[span.lowerBound].isStringLiteral, !isInterpolated(span.lowerBound),
-      let name = stream.stringValue(span.lowerBound)
-    else { return [] }
+  private func swiftUIImage(_ span: Range<Int>, system: Bool, scope: SwiftUIScope) -> [TabImage] {
+    guard let (literal, _) = literal(in: span, scope: scope), let name = stream.stringValue(literal) else { return [] }
     return [
       TabImage(
-        role: .normal, name: name, source: system ? .system : .named, range: stream.tokens[span.lowerBound].range,
+        role: .normal, name: name, source: system ? .system : .named, range: stream.tokens[literal].range,
         rendering: .asImageSetSays)
     ]
+  }
+
+  /// The string literal token `span` is, directly or as a `ForEach` parameter bound to one (`bound`).
+  private func literal(in span: Range<Int>, scope: SwiftUIScope) -> (Int, bound: Bool)? {
+    let span = trimmed(span)
+    guard span.count == 1 else { return nil }
+    var token = span.lowerBound
+    var bound = false
+    if stream.isIdentifier(token), let literal = scope.bindings[stream.string(token)] {
+      token = literal
+      bound = true
+    }
+    guard stream.tokens[token].isStringLiteral, !isInterpolated(token) else { return nil }
+    return (token, bound)
   }
 }

@@ -1,0 +1,142 @@
+/// What the names in a `TabView` child stand for while the SwiftUI reader expands it: the literals a `ForEach`
+/// element binds to its closure's parameters, the file's builder properties and functions, and how deep the
+/// expansion already is (builders may call each other; a cycle or a deep chain stops).
+struct SwiftUIScope {
+  /// Builder property or function name → the brace of its body, for this file.
+  var builders: [String: Int]
+  /// Closure parameter → the string literal token it is bound to.
+  var bindings: [String: Int] = [:]
+  var depth = 0
+  var visiting: Set<String> = []
+  /// Children read so far for one `TabView`, shared by every expansion: nested `ForEach`es and builders that call
+  /// each other twice would otherwise multiply.
+  let budget = ExpansionBudget()
+
+  static let maxDepth = 8
+  /// A `ForEach` over a longer array literal is read for its first elements only.
+  static let maxElements = 64
+}
+
+/// The work left for one `TabView`'s expansion (a reference, so every copy of a scope draws on it).
+final class ExpansionBudget {
+  var remaining = 4_096
+}
+
+extension ScanBuilder {
+  /// Children that stand for others: `TabSection { … }` and `Group { … }` (flattened for the bar), `ForEach` over
+  /// an array literal (its closure's tabs once per element, the element's literals bound to the parameters), and a
+  /// builder property or function of this file (`extraTabs`, `makeTabs()`). False when `child` is none of them.
+  mutating func expand(_ child: Range<Int>, level: Int, scope: SwiftUIScope, into items: inout [Int?]) -> Bool {
+    let start = child.lowerBound
+    guard scope.depth < SwiftUIScope.maxDepth else { return false }
+    var inner = scope
+    inner.depth += 1
+    if stream.isIdentifier(start, "TabSection") || stream.isIdentifier(start, "Group") {
+      if let brace = child.first(where: { stream.isChar($0, "{") && stream.enclosing[$0] == level }),
+        stream.match[brace] < stream.count
+      {
+        collectChildren(in: (brace + 1)..<stream.match[brace], level: brace, scope: inner, into: &items)
+      }
+      return true
+    }
+    if stream.isIdentifier(start, "ForEach"), stream.isChar(start + 1, "(") {
+      expandForEach(at: start, scope: inner, into: &items)
+      return true
+    }
+    // `extraTabs` or `makeTabs()`, alone on its line.
+    let call = trimmed(child)
+    guard stream.isIdentifier(start), call.count == 1 || (call.count == 3 && stream.isChar(start + 1, "(")),
+      let brace = scope.builders[stream.string(start)], !scope.visiting.contains(stream.string(start))
+    else { return false }
+    inner.visiting.insert(stream.string(start))
+    inner.bindings = [:]
+    collectChildren(in: (brace + 1)..<stream.match[brace], level: brace, scope: inner, into: &items)
+    return true
+  }
+
+  /// `ForEach(["Home", "Chats"], id: \.self) { name in Tab(name, image: name) { … } }`, and arrays of tuples
+  /// destructured by the closure (`{ title, image in … }`). Elements that are not literals bind nothing: their tabs
+  /// count, their names are not checked.
+  private mutating func expandForEach(at start: Int, scope: SwiftUIScope, into items: inout [Int?]) {
+    let close = stream.match[start + 1]
+    guard close < stream.count, let data = stream.arguments(of: start + 1).first(where: { $0.label == nil }) else {
+      return
+    }
+    let array = trimmed(data.span)
+    let brace = close + 1
+    guard !array.isEmpty, stream.isChar(array.lowerBound, "["), stream.match[array.lowerBound] == array.upperBound - 1,
+      stream.isChar(brace, "{"), stream.match[brace] < stream.count
+    else { return }
+    let (parameters, bodyStart) = closureParameters(brace)
+    for element in stream.elements(inside: array.lowerBound).prefix(SwiftUIScope.maxElements) {
+      guard !element.isEmpty else { continue }
+      var literals: [Int?]
+      // A tuple (which `trimmed` would unwrap as parentheses).
+      if stream.isChar(element.lowerBound, "("), stream.match[element.lowerBound] == element.upperBound - 1,
+        stream.elements(inside: element.lowerBound).count > 1
+      {
+        literals = stream.elements(inside: element.lowerBound).map { part in
+          let part = trimmed(part)
+          return part.count == 1 && stream.tokens[part.lowerBound].isStringLiteral ? part.lowerBound : nil
+        }
+      } else {
+        let element = trimmed(element)
+        literals = [element.count == 1 && stream.tokens[element.lowerBound].isStringLiteral ? element.lowerBound : nil]
+      }
+      var inner = scope
+      let names = parameters.isEmpty ? ["$0"] : parameters
+      if names.count == literals.count {
+        for (name, literal) in zip(names, literals) {
+          if let literal { inner.bindings[name] = literal } else { inner.bindings[name] = nil }
+        }
+      }
+      collectChildren(in: bodyStart..<stream.match[brace], level: brace, scope: inner, into: &items)
+    }
+  }
+
+  /// A closure's parameter names (`name in`, `(title, image) in`, `title, image in`; types after `:` skipped)
+  /// and where its body starts; none and the brace's next token when it has no `in`.
+  private func closureParameters(_ brace: Int) -> ([String], Int) {
+    let end = min(stream.match[brace], stream.count, brace + 24)
+    guard
+      let keyword = ((brace + 1)..<max(brace + 1, end)).first(where: {
+        stream.isIdentifier($0, "in") && stream.enclosing[$0] == brace
+      })
+    else { return ([], brace + 1) }
+    let names = ((brace + 1)..<keyword).filter { index in
+      stream.isIdentifier(index) && !stream.isChar(index - 1, ":") && !stream.isIdentifier(index, "_")
+    }
+    return (names.map(stream.string), keyword + 1)
+  }
+
+  /// Words that start the next declaration: a stored `var content: Content` has no body of its own.
+  static let declarationWords = ["var", "let", "func", "init", "struct", "class", "enum", "extension", "static"]
+
+  /// The file's `var name: some … {` properties and `func name(…) -> some … {` functions: name → body brace (the
+  /// first declaration of a name wins).
+  func swiftUIBuilders() -> [String: Int] {
+    var builders: [String: Int] = [:]
+    for index in 0..<stream.count where stream.isIdentifier(index, "var") || stream.isIdentifier(index, "func") {
+      guard stream.isIdentifier(index + 1), builders[stream.string(index + 1)] == nil else { continue }
+      var position = index + 2
+      // A type or a signature is short; an initializer (`=`) or the end of the statement means no body.
+      while position < min(stream.count, index + 48) {
+        if stream.isChar(position, "{") {
+          if stream.match[position] < stream.count { builders[stream.string(index + 1)] = position }
+          break
+        }
+        if stream.isChar(position, "=") || stream.isChar(position, "}") || stream.isChar(position, ";")
+          || Self.declarationWords.contains(where: { stream.isIdentifier(position, $0) })
+        {
+          break
+        }
+        if stream.isChar(position, "(") || stream.isChar(position, "[") {
+          position = stream.match[position]
+          guard position < stream.count else { break }
+        }
+        position += 1
+      }
+    }
+    return builders
+  }
+}

@@ -59,8 +59,21 @@ final class CompletionContextTests: XCTestCase {
     XCTAssertEqual(text(bytes, replace), "ch")
     guard case .imageName = context("Image(\"|\")", .swift).0 else { return XCTFail() }
     guard case .imageName = context("Label(\"Home\", image: \"h|\")", .swift).0 else { return XCTFail() }
-    XCTAssertNil(context("Tab(\"Ch|ats\", image: \"x\")", .swift).0, "a title is no image name")
     XCTAssertNil(context("Label(\"Home\", systemImage: \"h|\")", .swift).0, "SF Symbols are not the catalog's")
+  }
+
+  func testSwiftUITitlesAreLocalizationKeys() {
+    for source in [
+      "Tab(\"Ch|ats\", image: \"x\")", "Text(\"H|\")", "Label(\"|\", image: \"home\")", "TabSection(\"L|\")",
+    ] {
+      guard case .localizationKey(_, let prefix)? = context(source, .swift).0 else {
+        XCTFail(source)
+        continue
+      }
+      XCTAssertFalse(prefix.contains("\""), source)
+    }
+    XCTAssertNil(context("Text(verbatim: \"H|\")", .swift).0, "a verbatim text is no key")
+    XCTAssertNil(context("Text(\"a\" + \"b|\")", .swift).0, "only the first argument's literal")
   }
 
   func testTabIdentifier() {

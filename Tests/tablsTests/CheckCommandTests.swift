@@ -43,9 +43,27 @@ final class CheckCommandTests: XCTestCase {
       ])
   }
 
+  func testSwiftUIAppFindings() throws {
+    let (lines, status, _) = try findings(["Examples/SwiftUIApp"])
+    XCTAssertEqual(status, 1)
+    XCTAssertEqual(
+      lines,
+      [
+        "Examples/SwiftUIApp/Sources/LegacyRootView.swift:6:9-6:16 TAB111",
+        "Examples/SwiftUIApp/Sources/LegacyRootView.swift:9:42-9:47 TAB104",
+        "Examples/SwiftUIApp/Sources/LegacyRootView.swift:17:22-17:32 TAB306",
+        "Examples/SwiftUIApp/Sources/LegacyRootView.swift:17:34-17:43 TAB306",
+        "Examples/SwiftUIApp/Sources/LegacyRootView.swift:24:36-24:40 TAB306",
+        "Examples/SwiftUIApp/Sources/RootView.swift:9:33-9:45 TAB104",
+        "Examples/SwiftUIApp/Sources/RootView.swift:13:17-13:30 TAB139",
+        "Examples/SwiftUIApp/Sources/RootView.swift:16:17-16:26 TAB301",
+      ])
+  }
+
   func testEveryRuleIsExercisedByTheExamples() throws {
     let apps =
-      ["DemoApp", "LegacyApp"] + ["StopgapApp", "UpgradingApp", "FlatApp", "SystemApp"].map { "GlassMigration/" + $0 }
+      ["DemoApp", "LegacyApp", "SwiftUIApp"]
+      + ["StopgapApp", "UpgradingApp", "FlatApp", "SystemApp"].map { "GlassMigration/" + $0 }
     let demo = try apps.flatMap { try findings(["Examples/" + $0]).lines }
     let codes = Set(demo.map { String($0.split(separator: " ").last!) })
     let all = try TablsBinary.run(["rules"]).stdout.split(separator: "\n").filter { $0.hasPrefix("TAB") }

@@ -26,3 +26,36 @@ final class DocumentedCountsTests: XCTestCase {
     }
   }
 }
+
+/// Every `$ swift run tabls …` transcript in the README prints what the README shows.
+final class ReadmeTranscriptTests: XCTestCase {
+  func testTheREADMEsTranscriptsAreWhatTablsPrints() throws {
+    let text = try String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)
+    var transcripts: [(command: String, output: [String])] = []
+    var inBlock = false
+    var current: Int?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```") {
+        inBlock.toggle()
+        current = nil
+        continue
+      }
+      guard inBlock else { continue }
+      if line.hasPrefix("$ swift run tabls ") {
+        transcripts.append((String(line.dropFirst("$ swift run tabls ".count)), []))
+        current = transcripts.count - 1
+      } else if line.hasPrefix("$ ") {
+        current = nil
+      } else if let current {
+        transcripts[current].output.append(String(line))
+      }
+    }
+    XCTAssertGreaterThanOrEqual(transcripts.count, 4)
+    for (command, output) in transcripts {
+      let arguments = command.split(separator: " ").map(String.init)
+      let result = try TablsBinary.run(arguments, directory: Repository.root)
+      let printed = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      XCTAssertEqual(printed.prefix(output.count).map { $0 }, output, command)
+    }
+  }
+}

@@ -117,6 +117,11 @@ public enum CompletionContext: Sendable {
         return .tabIdentifier(replace: replace, prefix: prefix)
       case "CYLLocalizedString", "NSLocalizedString", "localized":
         return .localizationKey(replace: replace, prefix: prefix)
+      // SwiftUI's `LocalizedStringKey` titles: `Tab("|", …)`, `Text("|")`, `Label("|", …)`, first argument only.
+      case "Tab", "Text", "Label",
+        "TabSection"
+      where stream.dialect == .swift && stream.isChar(previous + 1, "(") && previous + 2 == literal:
+        return .localizationKey(replace: replace, prefix: prefix)
       default: break
       }
     }

@@ -61,6 +61,8 @@ public struct TabItem: Sendable {
   /// A search tab (UIKit's `UISearchTab`, SwiftUI's `Tab(role: .search)`): under Liquid Glass it stands apart
   /// from the capsule, in a circle at its trailing end.
   public var isSearch = false
+  /// Where the item says so (`role: .search`, `UISearchTab`), for findings about it.
+  public var searchRange: SourceRange?
   /// A system item: the system titles it and draws its icon.
   public var systemItem: SystemTabItem? {
     didSet {

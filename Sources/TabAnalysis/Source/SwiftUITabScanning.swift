@@ -111,7 +111,9 @@ extension ScanBuilder {
         switch argument.label {
         case "image": item.images += swiftUIImage(argument.span, system: false, scope: scope)
         case "systemImage": item.images += swiftUIImage(argument.span, system: true, scope: scope)
-        case "role": item.isSearch = argument.span.contains { stream.isIdentifier($0, "search") }
+        case "role" where argument.span.contains(where: { stream.isIdentifier($0, "search") }):
+          item.isSearch = true
+          item.searchRange = stream.range(of: max(0, argument.span.lowerBound - 2)..<argument.span.upperBound)
         default: break
         }
       }

@@ -400,6 +400,7 @@ private struct ItemReader {
     item.images.append(
       TabImage(role: .normal, name: "magnifyingglass", source: .system, range: name, rendering: .asImageSetSays))
     item.isSearch = true
+    item.searchRange = name
     if stream.isChar(opener, "(") {
       for argument in stream.arguments(of: opener) { apply(label: argument.label, span: argument.span, to: &item) }
     }

@@ -7,27 +7,30 @@ let package = Package(
   name: "tabls",
   products: [
     .executable(name: "tabls", targets: ["tabls"]),
+    .library(name: "JSON", targets: ["JSON"]),
     .library(name: "RPC", targets: ["RPC"]),
     .library(name: "TabAnalysis", targets: ["TabAnalysis"]),
   ],
   targets: [
-    // JSON values, JSON-RPC 2.0 and the LSP base protocol. Knows nothing about tab bars.
-    .target(name: "RPC"),
+    // JSON values: parse, write, validate UTF-8. Knows nothing of JSON-RPC.
+    .target(name: "JSON", path: "Sources/RPC/JSON"),
+    // JSON-RPC 2.0 and the LSP base protocol over JSON. Knows nothing about tab bars.
+    .target(name: "RPC", dependencies: ["JSON"], exclude: ["JSON"]),
     // The pure engines: bytes in, models and findings out. No file system, no clock.
-    .target(name: "TabAnalysis", dependencies: ["RPC"]),
+    .target(name: "TabAnalysis", dependencies: ["JSON"]),
     // The edges: the language server, the CLI, workspace I/O.
-    .executableTarget(name: "tabls", dependencies: ["RPC", "TabAnalysis"]),
+    .executableTarget(name: "tabls", dependencies: ["JSON", "RPC", "TabAnalysis"]),
     .executableTarget(
-      name: "tabls-bench", dependencies: ["RPC", "TabAnalysis", "SeededRandom"], path: "Benchmarks/tabls-bench"),
+      name: "tabls-bench", dependencies: ["JSON", "RPC", "TabAnalysis", "SeededRandom"], path: "Benchmarks/tabls-bench"),
     // Fuzzing: one entry point per parser and engine, a runner on libFuzzer (or a replay driver without it).
-    .target(name: "FuzzTargets", dependencies: ["RPC", "TabAnalysis"], path: "Fuzz/Targets"),
+    .target(name: "FuzzTargets", dependencies: ["JSON", "RPC", "TabAnalysis"], path: "Fuzz/Targets"),
     .target(name: "FuzzDriver", path: "Fuzz/Driver"),
     .executableTarget(name: "tabls-fuzz", dependencies: ["FuzzTargets", "FuzzDriver"], path: "Fuzz/Runner"),
     // A deterministic random generator for randomized tests and benchmark inputs.
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
-    .testTarget(name: "RPCTests", dependencies: ["RPC", "SeededRandom"]),
-    .testTarget(name: "TabAnalysisTests", dependencies: ["TabAnalysis", "SeededRandom", "FuzzTargets"]),
-    .testTarget(name: "tablsTests", dependencies: ["tabls", "RPC", "TabAnalysis", "SeededRandom"]),
+    .testTarget(name: "RPCTests", dependencies: ["JSON", "RPC", "SeededRandom"]),
+    .testTarget(name: "TabAnalysisTests", dependencies: ["JSON", "TabAnalysis", "SeededRandom", "FuzzTargets"]),
+    .testTarget(name: "tablsTests", dependencies: ["tabls", "JSON", "RPC", "TabAnalysis", "SeededRandom"]),
   ],
   swiftLanguageModes: [.v6]
 )

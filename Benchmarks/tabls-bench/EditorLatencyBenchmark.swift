@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import RPC
 
 /// `tabls-bench editor [--work DIR] [--edits N]`: the time from `initialized` to the first diagnostics of a file

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import RPC
 
 /// Drives a language server over pipes with the same requests for every server: `initialize`, then a trivial

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+import JSON
 @testable import RPC
 
 /// A handler with a few methods that exercise every route the connection supports.

@@ -1,6 +1,7 @@
 import SeededRandom
 import XCTest
 
+import JSON
 @testable import RPC
 
 final class JSONParserTests: XCTestCase {

@@ -1,3 +1,4 @@
+import JSON
 import Foundation
 
 /// A JSON-RPC 2.0 connection: decodes frames, classifies messages, runs request handlers off the reader thread,

@@ -1,3 +1,4 @@
+import JSON
 import Foundation
 
 /// Where a connection's outgoing message bodies go.

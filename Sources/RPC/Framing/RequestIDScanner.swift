@@ -1,3 +1,5 @@
+import JSON
+
 /// Finds the `"id"` of a JSON-RPC message from its first bytes alone: the body of a message too large to read
 /// whole. Only a top-level member counts (not an `"id"` inside `params`), and only a complete integer or string
 /// value; anything else, or an id past the prefix, is nil.

@@ -1,4 +1,4 @@
-import RPC
+import JSON
 
 /// Project settings from `.tabls.json` at the workspace root (the same options the server accepts):
 /// `{"rules": {"TAB105": "off" | "error" | "warning" | "info" | "hint"}, "ignore": ["Pods/**"],

@@ -1,4 +1,4 @@
-import RPC
+import JSON
 
 /// A catalog colour set (`Brand.colorset/Contents.json`): its colour, and its Dark appearance when it has one, for
 /// `UIColor(named: "Brand")`, `UIColor(resource: .brand)` and the generated `.brand` symbol in previews.

@@ -1,4 +1,4 @@
-import RPC
+import JSON
 
 /// One image set of an asset catalog, or a loose image file in the bundle, as the app looks it up by name.
 public struct ImageAsset: Sendable {

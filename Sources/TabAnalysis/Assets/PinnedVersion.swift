@@ -1,4 +1,4 @@
-import RPC
+import JSON
 
 /// The CYLTabBarController release an app pins, read from its dependency manager's lock file: CocoaPods'
 /// `Podfile.lock` (`- CYLTabBarController (1.29.2)`, subspecs `CYLTabBarController/Core` too), SwiftPM's

@@ -1,5 +1,5 @@
 import Foundation
-import RPC
+import JSON
 
 /// A rectangle in points: `x`, `y` of its top-left corner, `width`, `height`.
 public struct Rect: Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import RPC
+import JSON
 
 /// The explicit layout spec as JSON (`docs/layout.md`): every field optional but `items`; defaults as the library's.
 public struct LayoutSpecError: Error, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import RPC
+import JSON
 
 /// A localization file, parsed for the rules.
 public enum LocalizationFile: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import RPC
+import JSON
 
 /// One translation of a key: its text, where it is defined, and (String Catalogs) its review state.
 public struct Translation: Sendable {

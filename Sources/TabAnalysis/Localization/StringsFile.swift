@@ -1,5 +1,5 @@
 import Foundation
-import RPC
+import JSON
 
 /// One `"key" = "value";` of a `.strings` file, with where it is.
 public struct StringsEntry: Sendable {

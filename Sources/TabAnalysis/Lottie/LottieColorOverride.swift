@@ -1,4 +1,4 @@
-import RPC
+import JSON
 
 extension LottieFirstFrame.ColorOverride {
   /// `KEYPATH=#RRGGBB` or `KEYPATH=#RRGGBBAA` (the `#` optional), as `tabls preview --color` takes it; the colour

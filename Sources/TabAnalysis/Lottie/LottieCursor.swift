@@ -1,4 +1,4 @@
-import RPC
+import JSON
 
 /// A validating JSON cursor for Lottie files: the decoder reads the few fields it needs and skips the rest
 /// (path and keyframe data, most of any file) with `skip()`, which checks JSON syntax without building values.

@@ -1,5 +1,5 @@
 import Foundation
-import RPC
+import JSON
 
 /// A layer's drop shadow, drawn as Core Animation draws a layer's shadow: the layer's alpha moved by the offset,
 /// blurred, in the shadow's colour, under the layer. It comes from the Drop Shadow effect (`ef` of `ty` 25) or

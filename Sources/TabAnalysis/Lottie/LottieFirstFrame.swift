@@ -1,5 +1,5 @@
 import Foundation
-import RPC
+import JSON
 
 /// A frame of a Lottie animation as pixels, for previews of Lottie tab icons (the first frame, as a tab shows it at
 /// rest, unless asked for another). Drawn: shape layers (groups, paths, rectangles, ellipses, stars and polygons with

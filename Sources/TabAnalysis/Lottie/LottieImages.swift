@@ -1,5 +1,5 @@
 import Foundation
-import RPC
+import JSON
 
 /// The images of an animation's image assets that it embeds (`"p": "data:image/png;base64,…"`, `e` 1), decoded
 /// once each when a layer first draws them. Files beside the animation are outside what the pure engine reads.

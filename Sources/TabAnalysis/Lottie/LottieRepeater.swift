@@ -1,5 +1,5 @@
 import Foundation
-import RPC
+import JSON
 
 /// A repeater (`rp`): copies (`c`) of everything above it in its group, each moved by the repeater's transform
 /// once more than the one before (lottie-ios's replicator instance transform: copy k is drawn through Tᵏ⁺ᵒ, with

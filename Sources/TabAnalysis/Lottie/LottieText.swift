@@ -1,5 +1,5 @@
 import Foundation
-import RPC
+import JSON
 
 extension LottieRenderer {
   /// A text layer's document at the frame (the last keyframe started), set in the given fonts: lines split at

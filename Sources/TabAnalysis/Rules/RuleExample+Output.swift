@@ -1,4 +1,4 @@
-import RPC
+import JSON
 
 /// How `tabls rules` shows a rule's examples: fenced on its page, positioned in its JSON.
 extension RuleExample {

@@ -1,4 +1,4 @@
-import RPC
+import JSON
 
 /// A translation whose format specifiers differ from the source's.
 public enum FormatMismatchRule: Rule {

@@ -1,4 +1,4 @@
-import RPC
+import JSON
 
 /// String Catalog units that still need work.
 public enum UnreviewedCatalogStringRule: Rule {

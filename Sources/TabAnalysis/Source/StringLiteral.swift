@@ -1,4 +1,4 @@
-import RPC
+import JSON
 
 /// The static value of a string literal token, with escapes decoded; nil when it interpolates.
 public enum StringLiteral {

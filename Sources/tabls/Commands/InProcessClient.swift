@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import RPC
 
 /// A client that talks to a `Server` in the same process, with no pipes: `tabls query` uses it.

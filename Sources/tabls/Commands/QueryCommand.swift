@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import RPC
 
 /// `tabls query [--root DIR] [--compact] [REQUEST]`: one JSON-RPC request or batch, answered by an

@@ -1,4 +1,5 @@
 import Dispatch
+import JSON
 import RPC
 
 /// The findings part of a report, one piece of bytes per finding, made in parallel batches and handed to the sink

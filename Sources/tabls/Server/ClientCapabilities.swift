@@ -1,3 +1,4 @@
+import JSON
 import RPC
 
 /// What the client declared in `initialize`, read once: every "may I send X?" of a handler is answered here, so a

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import JSON
 import RPC
 
 /// Pushes `textDocument/publishDiagnostics` for open documents. Changes are coalesced instead of delayed: a

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import RPC
 
 /// Server-initiated work-done progress, by the book (LSP 3.17 "Server Initiated Progress"): the token is created

@@ -1,5 +1,5 @@
 import Foundation
-import RPC
+import JSON
 
 /// The embedded Latin font: a 5 × 7 pixel face drawn for tabls (ASCII 0x20–0x7E), with accented letters composed
 /// from a base letter and a mark (é = e + ´), so previews show Latin titles without any font file.

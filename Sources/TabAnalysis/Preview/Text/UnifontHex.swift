@@ -1,4 +1,4 @@
-import RPC
+import JSON
 
 /// GNU Unifont's `.hex` format (Debian's `unifont` package ships `/usr/share/unifont/unifont.hex`): one line per
 /// code point, `XXXX:` then 32 hex digits (an 8 × 16 glyph) or 64 (16 × 16, CJK). Every line is checked; only the

@@ -1,3 +1,4 @@
+import JSON
 import RPC
 
 /// `textDocument/diagnostic` (pull diagnostics, LSP 3.17): the findings of one document, computed now, with a

@@ -59,6 +59,11 @@ final class CheckCommandTests: XCTestCase {
         "Examples/SwiftUIApp/Sources/RootView.swift:13:17-13:30 TAB139",
         "Examples/SwiftUIApp/Sources/RootView.swift:16:17-16:26 TAB301",
       ])
+    // An app without CYLTabBarController code is not told which CYL release its checks follow.
+    let text = try TablsBinary.run(["check", "Examples/SwiftUIApp"], directory: Repository.root)
+    XCTAssertTrue(text.stderr.contains("; no CYLTabBarController code"), text.stderr)
+    let demo = try TablsBinary.run(["check", "Examples/DemoApp"], directory: Repository.root)
+    XCTAssertTrue(demo.stderr.contains("CYLTabBarController 1.99.66 (assumed"), demo.stderr)
   }
 
   func testEveryRuleIsExercisedByTheExamples() throws {

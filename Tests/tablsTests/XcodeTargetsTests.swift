@@ -22,7 +22,7 @@ final class XcodeTargetsTests: XCTestCase {
         "Widget/WidgetTabs.swift:1 TAB306",
       ])
     XCTAssertTrue(
-      findings.contains { $0["message"]?.stringValue?.contains("all 2 languages of the app (en, fr)") == true },
+      findings.contains { $0["message"]?.stringValue?.contains("both languages of the app (en, fr)") == true },
       "Old/de.lproj is in no target: not a language of the app")
     let unlisted = try TablsBinary.run(
       ["check", "Tests/Fixtures/TwoTargetApp/Old/Unused.m"], directory: Repository.root)

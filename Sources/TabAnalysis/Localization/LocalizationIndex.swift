@@ -106,6 +106,14 @@ public struct LocalizationIndex: Sendable {
     return appLanguages.filter { Self.misses($0, in: present, developmentLanguage) }
   }
 
+  /// The app languages whose table `table` has no translation of `key`; nil when the app has no such table
+  /// (made at build time, or elsewhere: nothing to say).
+  public func missingLanguages(of key: String, inTable table: String) -> [String]? {
+    guard let entries = tables[table] else { return nil }
+    let present = entries[key] ?? [:]
+    return appLanguages.filter { Self.misses($0, in: present, developmentLanguage) }
+  }
+
   private static func misses(_ language: String, in present: [String: Translation], _ development: String?) -> Bool {
     present[language] == nil && !(language == development && present["Base"] != nil)
   }

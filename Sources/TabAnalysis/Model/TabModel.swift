@@ -88,6 +88,11 @@ public struct TabTitle: Sendable {
   /// A localization key (`NSLocalizedString`, `String(localized:)`, `CYLLocalizedString`, a storyboard title
   /// that Base internationalization translates) rather than the text shown.
   public var isLocalized: Bool
+  /// The string table a localized title is looked up in, when the code names one (`Text(…, tableName:)`).
+  public var table: String? = nil
+  /// A localized title looked up in another bundle than the app's (`bundle: .module`): its tables are not the
+  /// app's, so its translations are not checked.
+  public var isInOtherBundle = false
 }
 
 public struct TabImage: Sendable {

@@ -5,10 +5,13 @@ public enum MissingTranslationRule: Rule {
   public static let defaultSeverity = Severity.warning
   public static let summary = "Localized string or tab title missing in some of the app's languages"
   public static let documentation = """
-    A key passed to `CYLLocalizedString`, `NSLocalizedString` or `String(localized:)` — a tab title, usually,
-    whose key is the source text — has no translation in some of the app's languages (from its `.lproj` folders,
+    A key passed to `CYLLocalizedString`, `NSLocalizedString` or `String(localized:)`, or a SwiftUI title
+    (`Tab("Home", …)`, `Label("Home", …)`, `Text("Home")`: a `LocalizedStringKey`) — a tab title, usually, whose
+    key is the source text — has no translation in some of the app's languages (from its `.lproj` folders,
     String Catalogs, Info.plist `CFBundleLocalizations` and the project's `knownRegions`). Users of those
-    languages see the key itself. Checked only when the app has string tables.
+    languages see the key itself. Checked only when the app has string tables. A call that names its table
+    (`tableName:`, `table:`, `NSLocalizedStringFromTable`) is checked against that table alone; one that names
+    another bundle (`bundle: .module`) is not checked: its tables are not the app's.
 
     A tab title in a storyboard of `Base.lproj` is translated by the storyboard's own table
     (`de.lproj/Main.strings`, or `Main.xcstrings`), as `"<item id>.title"`. A tab added after the tables were
@@ -23,15 +26,18 @@ public enum MissingTranslationRule: Rule {
     guard !localization.isEmpty, localization.appLanguages.count > 0 else { return }
     if let storyboard = context.storyboard { return checkTitles(of: storyboard, &context) }
     for use in context.scan.localizedStrings {
-      let missing = localization.missingLanguages(of: use.key)
+      let missing = use.table.map { localization.missingLanguages(of: use.key, inTable: $0) ?? [] }
+        ?? localization.missingLanguages(of: use.key)
       guard !missing.isEmpty else { continue }
       let none = missing.count == localization.appLanguages.count
+      let inTable = use.table.map { " (table \($0))" } ?? ""
       context.report(
         self,
         none
-          ? "'\(use.key)' is translated in no language (\(missing.joined(separator: ", ")))"
-          : "'\(use.key)' is not translated in \(missing.joined(separator: ", "))",
-        at: use.range, fix: "Add '\(use.key)' to the \(missing.joined(separator: ", ")) string tables.")
+          ? "'\(use.key)' is translated in no language\(inTable) (\(missing.joined(separator: ", ")))"
+          : "'\(use.key)' is not translated in \(missing.joined(separator: ", "))\(inTable)",
+        at: use.range,
+        fix: "Add '\(use.key)' to the \(missing.joined(separator: ", ")) \(use.table ?? "string") tables.")
     }
   }
 
@@ -67,6 +73,12 @@ extension MissingTranslationRule {
     ("en.lproj/Localizable.strings", "\"Home\" = \"Home\";\n\"Settings\" = \"Settings\";\n"),
     ("de.lproj/Localizable.strings", "\"Home\" = \"Start\";\n"),
   ]
+  /// A `Tabs` table that translates what `Localizable` does not, and the reverse.
+  static let namedTables =
+    tables + [
+      ("en.lproj/Tabs.strings", "\"Settings\" = \"Settings\";\n\"Home\" = \"Home\";\n"),
+      ("de.lproj/Tabs.strings", "\"Settings\" = \"Einstellungen\";\n"),
+    ]
   static let scene = """
         <viewController id="h" sceneMemberID="viewController">
             <tabBarItem key="tabBarItem" title="↓Home" id="item-home"/>
@@ -82,6 +94,15 @@ extension MissingTranslationRule {
         ("en.lproj/Main.strings", "\"item-home.title\" = \"Home\";\n"),
         ("de.lproj/Main.strings", "\"item-other.title\" = \"Andere\";\n"),
       ]),
+    RuleExample(
+      "TabView.swift",
+      """
+      TabView {
+          HomeView().tabItem { Label { Text(↓"Home", tableName: "Tabs") } icon: { Image(systemName: "house") } }
+      }
+      """, workspace: namedTables),
+    RuleExample(
+      "Tabs.m", "item.title = NSLocalizedStringFromTable(↓@\"Home\", @\"Tabs\", nil);\n", workspace: namedTables),
   ]
   public static let nonTriggeringExamples = [
     RuleExample(
@@ -92,5 +113,12 @@ extension MissingTranslationRule {
         ("en.lproj/Main.strings", "\"item-home.title\" = \"Home\";\n"),
         ("de.lproj/Main.strings", "\"item-home.title\" = \"Start\";\n"),
       ]),
+    RuleExample(
+      "TabBuilder.swift",
+      "home.tabBarItem.title = String(localized: \"Settings\", table: \"Tabs\")\n", workspace: namedTables),
+    RuleExample(
+      "TabBuilder.swift",
+      "home.tabBarItem.title = NSLocalizedString(\"Settings\", bundle: .module, comment: \"tab\")\n",
+      workspace: tables),
   ]
 }

@@ -6,9 +6,12 @@ public enum BareTitleRule: Rule {
   public static let summary = "Tab title given as a bare literal in an app with several languages"
   public static let documentation = """
     `CYLTabBarItemTitle` (or a sunimp `TabBarItem` title, or a `UITabBarItem` title in code) is a plain string literal although the app ships in
-    more than one language: that tab keeps the same title in every language.
+    more than one language: that tab keeps the same title in every language. In SwiftUI a literal in `Tab("Home", …)`,
+    `Label("Home", …)` or `Text("Home")` is a localization key and is looked up; `Text(verbatim:)` and a `String`
+    variable are not.
 
-    Fix: wrap it, e.g. `CYLLocalizedString(@"首页")` or `NSLocalizedString("Home", comment: "tab")`.
+    Fix: wrap it, e.g. `CYLLocalizedString(@"首页")` or `NSLocalizedString("Home", comment: "tab")`; in SwiftUI,
+    pass the literal itself (`Text("Home")`) or a `LocalizedStringKey`.
     """
 
   public static func check(_ context: inout RuleContext) {
@@ -17,11 +20,14 @@ public enum BareTitleRule: Rule {
     guard languages.count > 1, context.storyboard == nil else { return }
     for item in context.model.items {
       guard let title = item.title, !title.isLocalized, !title.text.isEmpty else { continue }
+      let every = languages.count == 2 ? "both languages" : "all \(languages.count) languages"
       context.report(
         self,
-        "tab title '\(title.text)' is the same in all \(languages.count) languages of the app (\(languages.joined(separator: ", ")))",
+        "tab title '\(title.text)' is not localized: it reads the same in \(every) of the app (\(languages.joined(separator: ", ")))",
         at: title.range,
-        fix: "Localize it.")
+        fix: item.library == .swiftUI
+          ? "Give SwiftUI the literal itself (Text(\"\(title.text)\")): it looks it up as a LocalizedStringKey."
+          : "Localize it.")
     }
   }
 }

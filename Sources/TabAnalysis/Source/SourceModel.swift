@@ -156,6 +156,9 @@ public struct LocalizedStringUse: Sendable {
   public var key: String
   public var range: SourceRange
   public var function: String
+  /// The table the call names (`tableName:`, `table:`, `NSLocalizedStringFromTable`'s second argument); nil is
+  /// the default lookup.
+  public var table: String? = nil
 }
 
 /// Everything tabls found in one source file.

@@ -378,6 +378,7 @@ struct ScanBuilder {
   static let callSiteNames: Set<String> = [
     "cyl_selectTabBarItemWithIdentifier", "cyl_indexOfTabBarItemIdentifier", "withIdentifier",
     "cyl_darkImageNameSuffix", "setCyl_darkImageNameSuffix", "CYLLocalizedString", "NSLocalizedString", "localized",
+    "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
     "tabBarHeight", "overrideUserInterfaceStyle", "imageInsets", "titlePositionAdjustment", "tabBarStyleType",
     "setTabBarStyleType", "styleType", "tabBarItemsAttributes", "setTabBarItemsAttributes",
   ]
@@ -408,17 +409,22 @@ struct ScanBuilder {
         {
           scan.darkSuffixes.append((text, stream.tokens[literal].range))
         }
-      case "CYLLocalizedString", "NSLocalizedString":
+      case "CYLLocalizedString", "NSLocalizedString", "NSLocalizedStringFromTable",
+        "NSLocalizedStringFromTableInBundle":
         if stream.isChar(index + 1, "("), let literal = stream.stringAfter(index, within: 2, in: all),
-          let text = stream.stringValue(literal)
+          let text = stream.stringValue(literal), let lookup = localizedLookup(call: index)
         {
           scan.localizedStrings.append(
-            LocalizedStringUse(key: text, range: stream.tokens[literal].range, function: stream.string(index)))
+            LocalizedStringUse(
+              key: text, range: stream.tokens[literal].range, function: stream.string(index), table: lookup.table))
         }
       case "localized" where stream.isIdentifier(index - 2, "String") && stream.isChar(index + 1, ":"):
-        if let literal = stream.stringAfter(index, within: 2, in: all), let text = stream.stringValue(literal) {
+        if let literal = stream.stringAfter(index, within: 2, in: all), let text = stream.stringValue(literal),
+          let lookup = localizedLookup(call: index - 2)
+        {
           scan.localizedStrings.append(
-            LocalizedStringUse(key: text, range: stream.tokens[literal].range, function: "String(localized:)"))
+            LocalizedStringUse(
+              key: text, range: stream.tokens[literal].range, function: "String(localized:)", table: lookup.table))
         }
       case "overrideUserInterfaceStyle" where stream.isChar(index + 1, "=") && isPlainAssignment(index + 1):
         // Only a window-wide override turns Dark Mode off for the app (a view controller's is local).

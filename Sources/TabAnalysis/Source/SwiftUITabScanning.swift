@@ -87,9 +87,10 @@ extension ScanBuilder {
       guard var item = tabItem(in: child, level: level, scope: scope) else { continue }
       applyModifiers(in: child, level: level, to: &item)
       // A literal title is a `LocalizedStringKey`: looked up in the app's tables as NSLocalizedString's key is.
-      if let title = item.title, title.isLocalized {
+      if let title = item.title, title.isLocalized, !title.isInOtherBundle {
         scan.localizedStrings.append(
-          LocalizedStringUse(key: title.text, range: title.textRange, function: "LocalizedStringKey"))
+          LocalizedStringUse(
+            key: title.text, range: title.textRange, function: "LocalizedStringKey", table: title.table))
       }
       items.append(scan.model.items.count)
       scan.model.items.append(item)
@@ -161,6 +162,9 @@ extension ScanBuilder {
       } else if stream.isIdentifier(index, "Text"), item.title == nil {
         if let title = arguments.first(where: { $0.label == nil }) {
           item.title = swiftUITitle(title.span, localized: true, scope: scope)
+          let lookup = localizedLookup(call: index)
+          item.title?.table = lookup?.table
+          item.title?.isInOtherBundle = lookup == nil
         } else if let title = arguments.first(where: { $0.label == "verbatim" }) {
           item.title = swiftUITitle(title.span, localized: false, scope: scope)
         }

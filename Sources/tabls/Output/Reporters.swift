@@ -37,6 +37,9 @@ struct CheckSummary {
   /// The CYLTabBarController release the checks follow and where it comes from.
   var libraryVersion = LibraryVersion.newestDocumented
   var libraryVersionPath: String?
+  /// Whether the checked code uses CYLTabBarController (or a lock file pins it): only then does the summary line
+  /// name the release the checks follow.
+  var usesCYL = true
 
   var libraryJSON: JSON {
     var object = JSONObject()
@@ -74,7 +77,7 @@ struct CheckSummary {
       : "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(counts.joined(separator: ", "))) in \(files) file\(files == 1 ? "" : "s")"
     return
       "tabls: \(found); \(filesChecked) source file\(filesChecked == 1 ? "" : "s") checked in \(String(format2: seconds)) s; "
-      + libraryLine
+      + (usesCYL || libraryVersionPath != nil ? libraryLine : "no CYLTabBarController code")
   }
 }
 

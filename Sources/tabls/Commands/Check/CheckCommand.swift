@@ -77,6 +77,7 @@ enum CheckCommand {
     {
       var located: [LocatedFinding] = []
       var summary = CheckSummary(filesChecked: 0, seconds: 0)
+      summary.usesCYL = false
       var bytes: [String: [UInt8]] = [:]
       for (index, workspace) in workspaces.enumerated() {
         let run = try CheckRun.run(
@@ -84,6 +85,7 @@ enum CheckCommand {
           cwd: cwd, progress: progress)
         located += run.findings
         summary.filesChecked += run.filesChecked
+        summary.usesCYL = summary.usesCYL || run.usesCYL
         bytes.merge(run.analysedBytes) { first, _ in first }
         if index == 0 {
           summary.libraryVersion = run.libraryVersion

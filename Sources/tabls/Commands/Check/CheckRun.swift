@@ -7,6 +7,7 @@ struct CheckRun {
   var filesChecked: Int
   var libraryVersion: LibraryVersion
   var libraryVersionPath: String?
+  var usesCYL = true
   /// The bytes each file with a fixable finding had when it was analysed, for `--fix` and `--diff`.
   var analysedBytes: [String: [UInt8]] = [:]
 
@@ -83,7 +84,8 @@ struct CheckRun {
     var run = CheckRun(
       findings: order.flatMap { results[$0]?.0 ?? [] }, filesChecked: checked.count,
       libraryVersion: index.libraryVersion,
-      libraryVersionPath: index.pinnedVersion.map { CheckCommand.displayPath($0.path, cwd: cwd) })
+      libraryVersionPath: index.pinnedVersion.map { CheckCommand.displayPath($0.path, cwd: cwd) },
+      usesCYL: index.usesCYL)
     for (path, result) in zip(checked, results) {
       if let bytes = result?.1 { run.analysedBytes[path] = bytes }
     }

@@ -1,0 +1,51 @@
+/// The table a localized string is looked up in: nil for the default (`Localizable`, or any of the app's tables).
+struct LocalizedLookup {
+  var table: String?
+}
+
+/// Which table a localized-string call looks its key up in, and whether in the app's own bundle.
+extension ScanBuilder {
+  /// The table of the call whose name is token `name` (`NSLocalizedString(…, tableName: "Tabs", …)`,
+  /// `String(localized: …, table: …)`, `Text(…, tableName: …)`, `NSLocalizedStringFromTable(key, @"Tabs", …)`):
+  /// nil table for the default one. Nil altogether when the call names another bundle (`bundle: .module`, a
+  /// framework's): its tables are not the app's, so nothing can be said of the key.
+  func localizedLookup(call name: Int) -> LocalizedLookup? {
+    guard stream.isChar(name + 1, "(") else { return LocalizedLookup() }
+    var table: String?
+    var bundle: Range<Int>?
+    if stream.dialect == .swift {
+      for argument in stream.arguments(of: name + 1) {
+        switch argument.label {
+        case "tableName", "table": table = literalValue(argument.span)
+        case "bundle": bundle = argument.span
+        default: break
+        }
+      }
+    } else {
+      // The C macros take their arguments by position: (key, table, bundle, comment).
+      let elements = stream.elements(inside: name + 1)
+      if stream.isIdentifier(name, "NSLocalizedStringFromTable")
+        || stream.isIdentifier(name, "NSLocalizedStringFromTableInBundle"), elements.count > 1
+      {
+        table = literalValue(elements[1])
+      }
+      if stream.isIdentifier(name, "NSLocalizedStringFromTableInBundle"), elements.count > 2 { bundle = elements[2] }
+    }
+    if let bundle, !isMainBundle(trimmed(bundle)) { return nil }
+    return LocalizedLookup(table: table)
+  }
+
+  private func literalValue(_ span: Range<Int>) -> String? {
+    let span = trimmed(span)
+    guard span.count == 1 else { return nil }
+    return stream.stringValue(span.lowerBound)
+  }
+
+  /// `.main`, `Bundle.main`, `NSBundle.mainBundle`, `[NSBundle mainBundle]`.
+  private func isMainBundle(_ span: Range<Int>) -> Bool {
+    let words = span.filter { stream.kind($0) == .identifier }
+    guard let last = words.last else { return false }
+    return (stream.isIdentifier(last, "main") || stream.isIdentifier(last, "mainBundle"))
+      && words.dropLast().allSatisfy { stream.isIdentifier($0, "Bundle") || stream.isIdentifier($0, "NSBundle") }
+  }
+}

@@ -26,7 +26,8 @@ public enum MissingTranslationRule: Rule {
     guard !localization.isEmpty, localization.appLanguages.count > 0 else { return }
     if let storyboard = context.storyboard { return checkTitles(of: storyboard, &context) }
     for use in context.scan.localizedStrings {
-      let missing = use.table.map { localization.missingLanguages(of: use.key, inTable: $0) ?? [] }
+      let missing =
+        use.table.map { localization.missingLanguages(of: use.key, inTable: $0) ?? [] }
         ?? localization.missingLanguages(of: use.key)
       guard !missing.isEmpty else { continue }
       let none = missing.count == localization.appLanguages.count

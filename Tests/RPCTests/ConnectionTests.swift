@@ -1,7 +1,7 @@
 import Foundation
+import JSON
 import XCTest
 
-import JSON
 @testable import RPC
 
 /// A handler with a few methods that exercise every route the connection supports.

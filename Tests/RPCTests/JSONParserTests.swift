@@ -1,7 +1,7 @@
+import JSON
 import SeededRandom
 import XCTest
 
-import JSON
 @testable import RPC
 
 final class JSONParserTests: XCTestCase {

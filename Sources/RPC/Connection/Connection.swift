@@ -1,5 +1,5 @@
-import JSON
 import Foundation
+import JSON
 
 /// A JSON-RPC 2.0 connection: decodes frames, classifies messages, runs request handlers off the reader thread,
 /// answers cancellations at once, batches, and correlates the replies to requests the server sends the client.

@@ -1,5 +1,5 @@
-import JSON
 import Foundation
+import JSON
 
 /// Where a connection's outgoing message bodies go.
 public protocol MessageSink: Sendable {

@@ -118,7 +118,8 @@ public struct ImageIndex: Sendable {
       for image in json["images"]?.arrayValue ?? [] {
         guard let filename = image["filename"]?.stringValue else { continue }
         // An image set's files are in its own folder: a name with a path in it (`../../secret.png`) is not one.
-        guard !filename.isEmpty, !filename.contains("/"), !filename.contains("\\"), filename != ".", filename != ".."
+        guard !filename.isEmpty, !ByteSearch.contains(filename, UInt8(ascii: "/")),
+          !ByteSearch.contains(filename, UInt8(ascii: "\\")), filename != ".", filename != ".."
         else {
           index.problems.append((folder + "/Contents.json", "filename '\(filename)' is not a file of the image set"))
           continue

@@ -32,7 +32,7 @@ public enum FormatSpecifiers {
   /// normalized to its conversion (`@`, `d`, `f`…) with positional arguments put in their position.
   public static func of(_ text: String) -> [String] {
     // Most strings have no `%` at all: answered from the bytes, without a scalar array.
-    guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+    guard ByteSearch.contains(text, UInt8(ascii: "%")) else { return [] }
     var sequential: [String] = []
     var positional: [Int: String] = [:]
     var scalars = Array(text.unicodeScalars)[...]

@@ -35,10 +35,13 @@ public struct StringsTable: Sendable {
 
   /// Keys defined more than once: every definition after the first, with the first.
   public var duplicates: [(first: StringsEntry, again: StringsEntry)] {
-    var seen: [String: StringsEntry] = [:]
+    // Each key's first position, inserted in one lookup (an entry is a large value: not copied into the table).
+    var first: [String: Int] = [:]
+    first.reserveCapacity(entries.count)
     var result: [(StringsEntry, StringsEntry)] = []
-    for entry in entries {
-      if let first = seen[entry.key] { result.append((first, entry)) } else { seen[entry.key] = entry }
+    for (position, entry) in entries.enumerated() {
+      let earlier = first[entry.key, default: position]
+      if earlier == position { first[entry.key] = position } else { result.append((entries[earlier], entry)) }
     }
     return result
   }

@@ -23,6 +23,8 @@ extension ScanBuilder {
         stream.isChar(index + 2, "(")
       {
         let opener = index + 2
+        // Most functions make no item: their parameters are not read.
+        guard let body = bodyBrace(after: stream.match[opener]), makesItem(body) else { continue }
         // `label name: Type`, `_ name: Type`, `name: Type` → internal name → external label.
         var parameters: [String: String?] = [:]
         var labels: [String?] = []
@@ -33,15 +35,14 @@ extension ScanBuilder {
           parameters[stream.string(last)] = external == "_" ? .some(nil) : .some(external)
           labels.append(external == "_" ? nil : external)
         }
-        guard let body = bodyBrace(after: stream.match[opener]),
-          var helper = helper(in: body, parameters: parameters)
-        else { continue }
+        guard var helper = helper(in: body, parameters: parameters) else { continue }
         helper.labels = labels
         helpers[stream.string(index + 1), default: []].append(helper)
       } else if stream.dialect == .objectiveC, stream.isChar(index, "-") || stream.isChar(index, "+"),
         isLineStart(index), stream.isChar(index + 1, "(")
       {
         // `- (UITabBarItem *)itemWithTitle:(NSString *)title image:(NSString *)image {`
+        guard let body = methodBody(returnType: index + 1), makesItem(body) else { continue }
         var position = stream.match[index + 1] + 1
         var parameters: [String: String?] = [:]
         var first: String?
@@ -90,6 +91,28 @@ extension ScanBuilder {
       position += 1
     }
     return nil
+  }
+
+  /// The `{` after an Objective-C method's selector parts, whose return type's `(` is `opener`.
+  private func methodBody(returnType opener: Int) -> Int? {
+    var position = stream.match[opener] + 1
+    while position + 2 < stream.count, stream.isIdentifier(position), stream.isChar(position + 1, ":") {
+      var name = position + 2
+      if stream.isChar(name, "(") { name = stream.match[name] + 1 }
+      guard stream.isIdentifier(name) else { return nil }
+      position = name + 1
+    }
+    return stream.isChar(position, "{") ? position : nil
+  }
+
+  /// Whether a body names an item initializer at all (the cheap test before its parameters are read).
+  private func makesItem(_ brace: Int) -> Bool {
+    let end = min(stream.match[brace], stream.count)
+    return ((brace + 1)..<end).contains { index in
+      stream.kind(index) == .identifier
+        && (stream.textEquals(index, "UITabBarItem") || stream.textEquals(index, "TabBarItem")
+          || stream.textEquals(index, "initWithTitle"))
+    }
   }
 
   /// The item call in a body whose title and images come straight from the helper's parameters.

@@ -31,7 +31,7 @@ extension ScanBuilder {
     // An array held in a local that is then handed over: `initWithViewControllers:controllers`,
     // `viewControllers = controllers`, `setViewControllers(controllers, …)`.
     for index in 0..<stream.count where stream.kind(index) == .identifier {
-      guard stream.textHasPrefix(index, "viewControllers") || stream.text(index).hasSuffix("ViewControllers"),
+      guard stream.textHasPrefix(index, "viewControllers") || stream.textHasSuffix(index, "ViewControllers"),
         stream.isChar(index + 1, ":") || stream.isChar(index + 1, "=") || stream.isChar(index + 1, "("),
         stream.isIdentifier(index + 2), let span = variables[stream.string(index + 2)],
         let opener = trimmed(span).first, isArray(opener)

@@ -112,6 +112,16 @@ struct TokenStream {
     return Self.bytes(bytes, at: range.start, startWith: prefix)
   }
 
+  /// Whether a token's bytes end with `suffix` (as `textEquals`, without making a String: asked of every
+  /// identifier of a file).
+  @inline(__always)
+  func textHasSuffix(_ index: Int, _ suffix: String) -> Bool {
+    let range = tokens[index].range
+    let count = suffix.utf8.count
+    guard count <= range.end - range.start else { return false }
+    return Self.bytes(bytes, at: range.end - count, startWith: suffix)
+  }
+
   func isOpener(_ index: Int) -> Bool { openerShape(index) != nil }
 
   /// 0 for `(`, 1 for `[`, 2 for `{` (the `@` forms count as their bracket); nil for other tokens. A small

@@ -1,4 +1,4 @@
-import RPC
+import JSON
 import TabAnalysis
 import XCTest
 

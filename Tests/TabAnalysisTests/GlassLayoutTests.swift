@@ -1,5 +1,4 @@
 import JSON
-import RPC
 import TabAnalysis
 import XCTest
 

@@ -1,5 +1,4 @@
 import JSON
-import RPC
 import XCTest
 
 @testable import TabAnalysis

@@ -1,6 +1,5 @@
 import Foundation
 import JSON
-import RPC
 import XCTest
 
 @testable import TabAnalysis

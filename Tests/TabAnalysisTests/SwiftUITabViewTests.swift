@@ -1,4 +1,4 @@
-import RPC
+import JSON
 import TabAnalysis
 import XCTest
 
@@ -95,6 +95,48 @@ final class SwiftUITabViewTests: XCTestCase {
       XCTAssertTrue(layout.styleReason?.contains("SwiftUI's TabView") == true)
       if style == .liquidGlass { XCTAssertEqual(layout.glassShapes.count, 2, "the search circle apart") }
     }
+  }
+
+  func testIOS26OptionsChangeTheGlassBarOnly() throws {
+    let source = """
+      struct Root: View {
+          var body: some View {
+              TabView {
+                  Tab("Home", systemImage: "house") { HomeView() }
+                  Tab(role: .search) { SearchView() }
+              }
+              .tabViewStyle(.sidebarAdaptable)
+              .tabBarMinimizeBehavior(.onScrollDown)
+              .tabViewBottomAccessory {
+                  NowPlayingView()
+              }
+          }
+      }
+      """
+    let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
+    let bar = try XCTUnwrap(scan.model.bars.first)
+    XCTAssertEqual(bar.tabView.style, "sidebarAdaptable")
+    XCTAssertEqual(bar.tabView.minimizeBehavior, "onScrollDown")
+    let accessory = try XCTUnwrap(bar.tabView.bottomAccessory)
+    XCTAssertEqual(LineIndex(Array(source.utf8)).position(of: accessory.start, in: .utf16).line, 8)
+    let device = DevicePresets.device(DevicePresets.preset(named: "iPhone 15")!)
+    func layout(_ os: TargetOS) -> TabBarLayout {
+      LayoutEngine.layout(
+        PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: WorkspaceIndex(), device: device, os: os))
+    }
+    let glass = layout(.iOS27)
+    let floating = try XCTUnwrap(glass.bottomAccessory, "iOS 26+ floats the accessory above the bar")
+    XCTAssertLessThan(floating.y + floating.height, 0, "above the capsule")
+    XCTAssertEqual(floating.width, glass.bar.width, accuracy: 0.001)
+    XCTAssertEqual(glass.glassShapes.count, 3, "capsule, search circle, accessory")
+    XCTAssertTrue(glass.notes.contains { $0.contains("minimizes") && $0.contains("drawn expanded") })
+    XCTAssertNil(glass.items[1].title, "the glass search circle shows its icon alone")
+    let classic = layout(.iOS18)
+    XCTAssertNil(classic.bottomAccessory)
+    XCTAssertTrue(classic.notes.contains { $0.contains("from iOS 26 on") })
+    XCTAssertNotNil(classic.items[1].title, "the classic bar titles the search tab (the system's 'Search')")
+    XCTAssertGreaterThan(
+      PNGPreview.overhang(glass), LayoutEngine.glassAccessoryHeight, "the picture reaches the accessory")
   }
 
   func testTheTabViewsTintAndBackground() throws {

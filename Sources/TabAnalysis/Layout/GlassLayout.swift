@@ -59,3 +59,37 @@ extension LayoutEngine {
     return Glass(bar: bar, slots: slots, plus: plus, shapes: shapes)
   }
 }
+
+/// A SwiftUI TabView's iOS 26 options: the bottom accessory floats above the glass bar, the bar minimizes on
+/// scroll (a still picture shows it expanded), and an iPad-only style changes nothing on an iPhone.
+extension LayoutEngine {
+  /// The accessory capsule's height and its gap above the bar: estimates (no source gives them).
+  public static let glassAccessoryHeight = 48.0
+  public static let glassAccessoryGap = 8.0
+
+  static func tabViewNotes(_ spec: LayoutSpec, shapes: inout [Rect], accessory: inout Rect?, notes: inout [String]) {
+    let options = spec.tabView
+    if options.bottomAccessory != nil {
+      if spec.style == .liquidGlass {
+        let width = shapes.map { $0.x + $0.width }.max() ?? 0
+        let capsule = Rect(0, -(glassAccessoryGap + glassAccessoryHeight), width, glassAccessoryHeight)
+        shapes.append(capsule)
+        accessory = capsule
+        notes.append(
+          "the bottom accessory floats above the bar (its height, \(Int(glassAccessoryHeight)) pt, and gap, "
+            + "\(Int(glassAccessoryGap)) pt, are estimates)")
+      } else {
+        notes.append("tabViewBottomAccessory is shown from iOS 26 on: not on this bar")
+      }
+    }
+    if let behavior = options.minimizeBehavior, behavior != "never", behavior != "automatic" {
+      notes.append(
+        spec.style == .liquidGlass
+          ? "the bar minimizes to its selected tab \(behavior == "onScrollUp" ? "on scroll up" : "on scroll down"); drawn expanded"
+          : "tabBarMinimizeBehavior is an iOS 26 behaviour: this bar does not minimize")
+    }
+    if options.style == "sidebarAdaptable" {
+      notes.append("sidebarAdaptable: a tab bar on iPhone, as drawn; a sidebar (or a top bar) on iPad")
+    }
+  }
+}

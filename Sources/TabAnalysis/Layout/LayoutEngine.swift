@@ -78,6 +78,7 @@ public enum LayoutEngine {
       return layoutItem(item, in: slot, spec: spec)
     }
     var layout = TabBarLayout(bar: bar, items: items, plusButton: plus, errors: errors)
+    tabViewNotes(spec, shapes: &shapes, accessory: &layout.bottomAccessory, notes: &notes)
     layout.notes = notes
     layout.glassShapes = shapes
     layout.style = spec.style

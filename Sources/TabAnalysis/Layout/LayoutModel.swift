@@ -241,6 +241,8 @@ public struct LayoutSpec: Sendable {
   public var titleFontSize = 10.0
   /// Whether that font is bold (UIKit's is medium).
   public var titleFontIsBold = false
+  /// A SwiftUI TabView's options (`.tabViewBottomAccessory`, `.tabBarMinimizeBehavior`, `.tabViewStyle`).
+  public var tabView = TabViewOptions()
 
   public init(device: Device, items: [LayoutItem]) {
     self.device = device
@@ -264,8 +266,11 @@ public struct TabBarLayout: Sendable {
   public var errors: [String]
   /// What the style does with what the code asks for (a PlusButton index Liquid Glass ignores), not errors.
   public var notes: [String] = []
-  /// Under Liquid Glass: the capsule, then each search tab's circle (bar-local); what a picture fills.
+  /// Under Liquid Glass: the capsule, then each search tab's circle, then the bottom accessory (bar-local); what
+  /// a picture fills.
   public var glassShapes: [Rect] = []
+  /// Under Liquid Glass: a SwiftUI `.tabViewBottomAccessory`, the capsule floating above the bar (bar-local).
+  public var bottomAccessory: Rect?
   public var style = BarStyle.classic
   public var styleReason: String?
 
@@ -300,7 +305,7 @@ public struct TabBarLayout: Sendable {
             "badge": item.badge?.json ?? .null,
           ]
         }),
-      "plusButton": plusButton?.json ?? .null,
+      "plusButton": plusButton?.json ?? .null, "bottomAccessory": bottomAccessory?.json ?? .null,
       "errors": .array(errors.map(JSON.string)), "notes": .array(notes.map(JSON.string)),
     ]
   }

@@ -37,6 +37,8 @@ public struct TabBar: Sendable {
   public var colors = BarColors()
   /// Images set on the bar itself (a storyboard's `<tabBar backgroundImage=… shadowImage=…>`).
   public var images = BarImages()
+  /// A SwiftUI `TabView`'s options that change its bar.
+  public var tabView = TabViewOptions()
 
   public init(library: TabLibrary, range: SourceRange, anchorRange: SourceRange? = nil, items: [Int?]) {
     self.library = library
@@ -44,6 +46,18 @@ public struct TabBar: Sendable {
     self.anchorRange = anchorRange ?? range
     self.items = items
   }
+}
+
+/// What a SwiftUI `TabView`'s modifiers say about its bar, as written.
+public struct TabViewOptions: Sendable, Equatable {
+  /// `.tabViewStyle(.sidebarAdaptable | .tabBarOnly | .automatic)` (a `.page` TabView is no bar at all).
+  public var style: String?
+  /// `.tabBarMinimizeBehavior(.onScrollDown | .onScrollUp | .never | .automatic)` (iOS 26).
+  public var minimizeBehavior: String?
+  /// `.tabViewBottomAccessory { … }` (iOS 26): where it is written.
+  public var bottomAccessory: SourceRange?
+
+  public init() {}
 }
 
 public struct TabItem: Sendable {

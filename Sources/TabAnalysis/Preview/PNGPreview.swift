@@ -71,7 +71,7 @@ public enum PNGPreview {
 
   /// How far above the bar's top edge anything reaches (the raised PlusButton, badges), in points.
   public static func overhang(_ layout: TabBarLayout) -> Double {
-    var top = min(0, layout.plusButton?.y ?? 0)
+    var top = min(0, layout.plusButton?.y ?? 0, layout.bottomAccessory?.y ?? 0)
     for item in layout.items { top = min(top, item.badge?.y ?? 0) }
     return (-top).rounded(.up)
   }

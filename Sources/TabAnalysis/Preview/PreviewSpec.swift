@@ -51,6 +51,7 @@ public enum PreviewSpec {
     }
     spec.colors = bar.colors.filling(from: scan?.barColors ?? BarColors()).filling(from: index.barColors)
     spec.images = bar.images.filling(from: scan?.barImages ?? BarImages()).filling(from: index.barImages)
+    spec.tabView = bar.tabView
     switch bar.library {
     case .cylTabBarController:
       // Its own badges (`cyl_showBadgeValue:` on `viewControllers[N]`), drawn over any UIKit one, with the
@@ -97,6 +98,13 @@ public enum PreviewSpec {
       spec.style = resolved.style
       spec.styleReason = resolved.reason
       spec.styleBreaksLayout = resolved.layoutBroken
+    }
+    // A search tab without a title of its own has the system's, which the classic bar shows (the glass circle
+    // shows the icon alone).
+    if spec.style != .liquidGlass {
+      for position in spec.items.indices where spec.items[position].isSearch && spec.items[position].title == nil {
+        spec.items[position].title = "Search"
+      }
     }
     return spec
   }

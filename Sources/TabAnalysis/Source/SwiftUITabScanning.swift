@@ -25,6 +25,7 @@ extension ScanBuilder {
         library: .swiftUI, range: stream.range(of: index..<(end + 1)), anchorRange: stream.tokens[index].range,
         items: items)
       bar.colors = tabViewColors(after: end)
+      bar.tabView = tabViewOptions(after: end)
       scan.model.bars.append(bar)
     }
   }
@@ -52,6 +53,36 @@ extension ScanBuilder {
       if stream.isChar(position, "{") { position = stream.match[position] + 1 }
     }
     return colors
+  }
+
+  /// `.tabViewStyle(…)`, `.tabBarMinimizeBehavior(…)` and `.tabViewBottomAccessory { … }` on the TabView's chain.
+  private func tabViewOptions(after end: Int) -> TabViewOptions {
+    var options = TabViewOptions()
+    var position = end + 1
+    var steps = 0
+    while stream.isChar(position, "."), stream.isIdentifier(position + 1), steps < 32 {
+      steps += 1
+      let name = position + 1
+      var next = name + 1
+      // The first member of the argument (`.sidebarAdaptable`, `.onScrollDown`), as written.
+      var member: String?
+      if stream.isChar(next, "(") {
+        let argument = (next + 1)..<min(stream.match[next], stream.count)
+        member = argument.first { stream.isChar($0, ".") && stream.isIdentifier($0 + 1) }.map { stream.string($0 + 1) }
+        next = stream.match[next] + 1
+      }
+      if stream.isIdentifier(name, "tabViewStyle") {
+        options.style = member
+      } else if stream.isIdentifier(name, "tabBarMinimizeBehavior") {
+        options.minimizeBehavior = member
+      } else if stream.isIdentifier(name, "tabViewBottomAccessory"), stream.isChar(next, "{") {
+        options.bottomAccessory = stream.range(of: name..<(stream.match[next] + 1))
+      }
+      guard next > position else { break }
+      position = next
+      if stream.isChar(position, "{") { position = stream.match[position] + 1 }
+    }
+    return options
   }
 
   /// `.tabViewStyle(.page)` / `(.page(indexDisplayMode:))` / `(PageTabViewStyle())` after the TabView's body.

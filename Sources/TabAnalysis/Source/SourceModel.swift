@@ -17,26 +17,61 @@ public enum Dialect: Sendable {
 
 /// A value in an attribute dictionary, classified as far as static analysis can tell.
 public struct AttributeValue: Sendable {
-  public var kind: ValueKind
   public var range: SourceRange
   /// The literal that carries the interesting text: the string, image name, localization key or resource name.
   public var text: String?
   public var textRange: SourceRange?
-  /// For `.url`/`.path`: the resource's extension (`ofType:`/`withExtension:`).
-  public var resourceExtension: String?
-  /// For `.dictionary`: its entries (the dark-colour map).
-  public var entries: [DictionaryEntry] = []
-  /// For `.edgeInsets`/`.offset`/`.size`: the numbers, when all are literals.
-  public var numbers: [Double] = []
-  /// The expression as written, for the values of a nested dictionary (`CYLTabBarLottieDarkColors`' colours).
-  public var sourceText: String?
+  public var kind: ValueKind
   /// For `.imageObject`: `text` is an asset's generated symbol (`UIImage(resource: .home)`, `UIImage(.home)`), not a
   /// name.
   public var isAssetSymbol = false
+  /// The fields few values have, out of line: every attribute of every file's scan is held from the load to its
+  /// analysis, and these four made each value twice its size (a 20,000-file app's check was over 200 MB).
+  private var rare: RareBox?
 
   public init(kind: ValueKind, range: SourceRange) {
     self.kind = kind
     self.range = range
+  }
+
+  private struct Rare: Sendable {
+    var resourceExtension: String?
+    var entries: [DictionaryEntry] = []
+    var numbers: [Double] = []
+    var sourceText: String?
+  }
+
+  /// Immutable, so values share it: a change makes a new one.
+  private final class RareBox: Sendable {
+    let fields: Rare
+    init(_ fields: Rare) { self.fields = fields }
+  }
+
+  private mutating func changeRare(_ change: (inout Rare) -> Void) {
+    var fields = rare?.fields ?? Rare()
+    change(&fields)
+    rare = RareBox(fields)
+  }
+
+  /// For `.url`/`.path`: the resource's extension (`ofType:`/`withExtension:`).
+  public var resourceExtension: String? {
+    get { rare?.fields.resourceExtension }
+    set { changeRare { $0.resourceExtension = newValue } }
+  }
+  /// For `.dictionary`: its entries (the dark-colour map).
+  public var entries: [DictionaryEntry] {
+    get { rare?.fields.entries ?? [] }
+    set { changeRare { $0.entries = newValue } }
+  }
+  /// For `.edgeInsets`/`.offset`/`.size`: the numbers, when all are literals.
+  public var numbers: [Double] {
+    get { rare?.fields.numbers ?? [] }
+    set { changeRare { $0.numbers = newValue } }
+  }
+  /// The expression as written, for the values of a nested dictionary (`CYLTabBarLottieDarkColors`' colours).
+  public var sourceText: String? {
+    get { rare?.fields.sourceText }
+    set { changeRare { $0.sourceText = newValue } }
   }
 
   /// The resource file name this value refers to (`name.ext`), when it names one.
@@ -48,11 +83,11 @@ public struct AttributeValue: Sendable {
 }
 
 public struct DictionaryEntry: Sendable {
+  public var value: AttributeValue
   /// The key as written: an identifier's name, or a string key's value.
   public var keyText: String
   public var keyRange: SourceRange
   public var keyIsString: Bool
-  public var value: AttributeValue
   /// The catalog key this entry uses, when it is one exactly.
   public let key: AttributeKey?
 

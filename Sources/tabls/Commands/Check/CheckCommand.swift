@@ -82,8 +82,9 @@ enum CheckCommand {
       for (index, workspace) in workspaces.enumerated() {
         let run = try CheckRun.run(
           root: workspace.root, selected: workspace.selected, configuration: configuration, shard: options.shard,
-          cwd: cwd, progress: progress)
-        located += run.findings
+          cwd: cwd, progress: progress, keepsFixedBytes: options.fix || options.diff)
+        // The first run's list as it is (not copied: a large app's findings are tens of MB).
+        if located.isEmpty { located = run.findings } else { located += run.findings }
         summary.filesChecked += run.filesChecked
         summary.usesCYL = summary.usesCYL || run.usesCYL
         bytes.merge(run.analysedBytes) { first, _ in first }

@@ -8,7 +8,8 @@ struct CheckRun {
   var libraryVersion: LibraryVersion
   var libraryVersionPath: String?
   var usesCYL = true
-  /// The bytes each file with a fixable finding had when it was analysed, for `--fix` and `--diff`.
+  /// The bytes each file with a fixable finding had when it was analysed, for `--fix` and `--diff` (when the run
+  /// keeps them).
   var analysedBytes: [String: [UInt8]] = [:]
 
   /// The files a check reports on: sources, storyboards and string tables — not those of a `.bundle` inside the
@@ -21,7 +22,7 @@ struct CheckRun {
 
   static func run(
     root: String, selected: [String], configuration explicit: Configuration?, shard: (index: Int, count: Int)?,
-    cwd: String, progress: Progress
+    cwd: String, progress: Progress, keepsFixedBytes: Bool = true
   ) throws(UsageError) -> CheckRun {
     var configuration = Configuration()
     if let explicit {
@@ -58,7 +59,7 @@ struct CheckRun {
     // and its findings are not all in memory at once.
     let scans = TakeOnce(checked.map { workspace.scans.removeValue(forKey: $0) })
     workspace.scans = [:]
-    let results = FileReader.concurrentMap(indexed: checked) {
+    var results = FileReader.concurrentMap(indexed: checked) {
       position, path, read -> ([LocatedFinding], [UInt8]?) in
       // A string table is positioned in its text as an editor shows it (UTF-16 transcoded, BOMs dropped); a fix
       // would rewrite such a file in another encoding, so none is offered there.
@@ -75,14 +76,24 @@ struct CheckRun {
       if transcoded { for i in findings.indices { findings[i].replacement = nil } }
       let located = LocatedFinding.locate(findings, in: bytes, displayPath: CheckCommand.displayPath(path, cwd: cwd))
         .sorted { ($0.start, $0.finding.code) < ($1.start, $1.finding.code) }
-      return (located, findings.contains { $0.replacement != nil } ? bytes : nil)
+      // Only `--fix` and `--diff` need them (every file with a did-you-mean is most of a large app's files).
+      return (located, keepsFixedBytes && findings.contains { $0.replacement != nil } ? bytes : nil)
     }
     // Files in the order of their display paths, each file's findings in order: the report's order, with no sort
     // of every finding at the end.
     let displayPaths = checked.map { CheckCommand.displayPath($0, cwd: cwd) }
     let order = checked.indices.sorted { displayPaths[$0] < displayPaths[$1] }
+    // Each file's findings moved into the report's list and freed from the results as they go: a large app's
+    // tens of thousands of findings are never held twice.
+    var findings: [LocatedFinding] = []
+    findings.reserveCapacity(results.reduce(0) { $0 + ($1?.0.count ?? 0) })
+    for position in order {
+      guard let result = results[position] else { continue }
+      findings += result.0
+      results[position] = ([], result.1)
+    }
     var run = CheckRun(
-      findings: order.flatMap { results[$0]?.0 ?? [] }, filesChecked: checked.count,
+      findings: findings, filesChecked: checked.count,
       libraryVersion: index.libraryVersion,
       libraryVersionPath: index.pinnedVersion.map { CheckCommand.displayPath($0.path, cwd: cwd) },
       usesCYL: index.usesCYL)

@@ -3,17 +3,16 @@
 public enum Analyzer {
   public static func analyze(path: String, bytes: [UInt8], scan: SourceScan? = nil, index: WorkspaceIndex) -> [Finding]
   {
-    let localization = LocalizationFile(path: path, bytes: bytes)
-    let storyboard = isStoryboard(path) ? StoryboardDocument(bytes: bytes) : nil
-    let plist = isInfoPlist(path)
-    let other = localization != nil || storyboard != nil || plist
-    guard let dialect = Dialect(path: path) ?? (other ? .objectiveC : nil) else { return [] }
-    let scan = other ? SourceScan(dialect: dialect) : scan ?? SourceScanner.scan(bytes, dialect: dialect)
-    let model = storyboard?.model ?? scan.model
+    guard let document = DocumentReader.read(path: path, bytes: bytes, scan: scan) else { return [] }
+    return analyze(document, bytes: bytes, index: index)
+  }
+
+  /// The findings of a file read already (`DocumentReader`): nothing of it is parsed again.
+  public static func analyze(_ document: ReadDocument, bytes: [UInt8], index: WorkspaceIndex) -> [Finding] {
     // One context for every rule of the file: making one per rule copied the index and the model each time.
     var context = RuleContext(
-      path: path, bytes: bytes, scan: scan, index: index, localization: localization, storyboard: storyboard,
-      model: model)
+      path: document.path, bytes: bytes, scan: document.scan, index: index, localization: document.localization,
+      storyboard: document.storyboard, model: document.model)
     for rule in RuleRegistry.all {
       guard let severity = index.configuration.severity(for: rule.code, default: rule.defaultSeverity) else { continue }
       let first = context.findings.count
@@ -22,7 +21,8 @@ public enum Analyzer {
       if index.configuration.severities[rule.code] != nil { context.setSeverity(severity, ofFindingsFrom: first) }
     }
     let findings = context.findings
-    let suppressions = Suppressions(scan: scan, bytes: bytes, xmlComments: storyboard != nil || plist)
+    let xml = document.kind == .storyboard || document.kind == .infoPlist
+    let suppressions = Suppressions(scan: document.scan, bytes: bytes, xmlComments: xml)
     return findings.filter { !suppressions.suppresses($0) }.sorted { ($0.range, $0.code) < ($1.range, $1.code) }
   }
 

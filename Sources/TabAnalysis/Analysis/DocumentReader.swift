@@ -52,7 +52,8 @@ public enum DocumentReader {
         path: path, kind: kind, scan: SourceScan(dialect: .objectiveC), storyboard: nil,
         localization: localization ?? LocalizationFile(path: path, bytes: bytes))
     case .infoPlist:
-      return ReadDocument(path: path, kind: kind, scan: SourceScan(dialect: .objectiveC), storyboard: nil, localization: nil)
+      return ReadDocument(
+        path: path, kind: kind, scan: SourceScan(dialect: .objectiveC), storyboard: nil, localization: nil)
     }
   }
 }

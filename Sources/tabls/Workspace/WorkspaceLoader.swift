@@ -8,6 +8,9 @@ struct LoadedWorkspace: Sendable {
   var files: WorkspaceFiles
   /// Scans of the source files, by path, so the analysis does not lex them twice.
   var scans: [String: SourceScan]
+  /// The FNV-1a hash of the bytes each storyboard in the index was read from: the check analyses the index's
+  /// document, not a second parse, when the file still has those bytes.
+  var storyboardHashes: [String: UInt64] = [:]
   /// Problems with the configuration or the asset catalogs, reported to the user but never fatal.
   var problems: [String]
   /// Sources, storyboards, tables and images that the workspace's Xcode projects build into no target.
@@ -169,10 +172,12 @@ enum WorkspaceLoader {
         FileReader.read(path).flatMap { PinnedVersion.read(path: path, bytes: $0) }
       })
     let storyboards = FileReader.concurrentMap(files.storyboards, problems: unread) { _, bytes in
-      StoryboardDocument(bytes: bytes)
+      (StoryboardDocument(bytes: bytes), FNV1a.hash(bytes))
     }
-    for (path, document) in zip(files.storyboards, storyboards) {
-      if let document { index.storyboards[path] = document }
+    var storyboardHashes: [String: UInt64] = [:]
+    for case let (path, (document, hash)?) in zip(files.storyboards, storyboards) {
+      index.storyboards[path] = document
+      storyboardHashes[path] = hash
     }
     index.darkModeDisabled = files.infoPlists.contains { path in
       FileReader.read(path).map(InfoPlistScanner.disablesDarkMode) ?? false
@@ -187,6 +192,7 @@ enum WorkspaceLoader {
     index.outsideTargets = Set(outsideTargets)
     var loaded = LoadedWorkspace(index: index, files: files, scans: [:], problems: problems)
     loaded.outsideTargets = outsideTargets
+    loaded.storyboardHashes = storyboardHashes
     loaded.configurations = tree
     loaded.configurationProblems = configurationProblems
     loaded.problems += configurationProblems

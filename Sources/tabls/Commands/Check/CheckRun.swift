@@ -59,6 +59,7 @@ struct CheckRun {
     // and its findings are not all in memory at once.
     let scans = TakeOnce(checked.map { workspace.scans.removeValue(forKey: $0) })
     workspace.scans = [:]
+    let storyboardHashes = workspace.storyboardHashes
     var results = FileReader.concurrentMap(indexed: checked) {
       position, path, read -> ([LocatedFinding], [UInt8]?) in
       // A string table is positioned in its text as an editor shows it (UTF-16 transcoded, BOMs dropped); a fix
@@ -72,7 +73,13 @@ struct CheckRun {
         let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
         fileIndex.configuration = configurations.configuration(for: relative)
       }
-      var findings = Analyzer.analyze(path: path, bytes: bytes, scan: scans.take(position), index: fileIndex)
+      // Each file read once: the loader's scan, and its storyboard when the file still has the bytes it was read
+      // from.
+      let storyboard = storyboardHashes[path].flatMap { $0 == FNV1a.hash(read) ? index.storyboards[path] : nil }
+      var findings =
+        DocumentReader.read(path: path, bytes: bytes, scan: scans.take(position), storyboard: storyboard).map {
+          Analyzer.analyze($0, bytes: bytes, index: fileIndex)
+        } ?? []
       if transcoded { for i in findings.indices { findings[i].replacement = nil } }
       let located = LocatedFinding.locate(findings, in: bytes, displayPath: CheckCommand.displayPath(path, cwd: cwd))
         .sorted { ($0.start, $0.finding.code) < ($1.start, $1.finding.code) }

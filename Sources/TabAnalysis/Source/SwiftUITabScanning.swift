@@ -15,7 +15,8 @@ extension ScanBuilder {
       if stream.isChar(brace, "(") { brace = stream.match[brace] + 1 }
       guard brace < stream.count, stream.isChar(brace, "{"), stream.match[brace] < stream.count else { continue }
       let end = stream.match[brace]
-      if isPager(after: end) { continue }
+      let modifiers = tabViewModifiers(after: end)
+      if modifiers.isPager { continue }
       var items: [Int?] = []
       if builders == nil { builders = swiftUIBuilders() }
       let scope = SwiftUIScope(builders: builders ?? [:])
@@ -24,79 +25,64 @@ extension ScanBuilder {
       var bar = TabBar(
         library: .swiftUI, range: stream.range(of: index..<(end + 1)), anchorRange: stream.tokens[index].range,
         items: items)
-      bar.colors = tabViewColors(after: end)
-      bar.tabView = tabViewOptions(after: end)
+      bar.colors = modifiers.colors
+      bar.tabView = modifiers.options
       scan.model.bars.append(bar)
     }
   }
 
-  /// `.tint(…)` / `.accentColor(…)` (the selected tab) and `.toolbarBackground(…, for: .tabBar)` (the bar) on the
-  /// TabView's chain.
-  private func tabViewColors(after end: Int) -> BarColors {
+  /// What the modifiers on a TabView's chain say of its bar.
+  private struct TabViewModifiers {
     var colors = BarColors()
-    var position = end + 1
-    var steps = 0
-    while stream.isChar(position, "."), stream.isIdentifier(position + 1), stream.isChar(position + 2, "("), steps < 32
-    {
-      steps += 1
-      let arguments = stream.arguments(of: position + 2)
-      if stream.isIdentifier(position + 1, "tint") || stream.isIdentifier(position + 1, "accentColor"),
-        let color = arguments.first, color.label == nil
-      {
-        colors[.selected] = sourceText(color.span)
-      } else if stream.isIdentifier(position + 1, "toolbarBackground"), let color = arguments.first, color.label == nil,
-        arguments.contains(where: { $0.label == "for" && $0.span.contains { stream.isIdentifier($0, "tabBar") } })
-      {
-        colors[.background] = sourceText(color.span)
-      }
-      position = stream.match[position + 2] + 1
-      if stream.isChar(position, "{") { position = stream.match[position] + 1 }
-    }
-    return colors
+    var options = TabViewOptions()
+    /// `.tabViewStyle(.page)` / `(.page(indexDisplayMode:))` / `(PageTabViewStyle())`: a pager, no bar.
+    var isPager = false
   }
 
-  /// `.tabViewStyle(…)`, `.tabBarMinimizeBehavior(…)` and `.tabViewBottomAccessory { … }` on the TabView's chain.
-  private func tabViewOptions(after end: Int) -> TabViewOptions {
-    var options = TabViewOptions()
+  /// One walk over the chain after the TabView's body: `.tint(…)` / `.accentColor(…)` (the selected tab),
+  /// `.toolbarBackground(…, for: .tabBar)` (the bar), `.tabViewStyle(…)`, `.tabBarMinimizeBehavior(…)` and
+  /// `.tabViewBottomAccessory { … }`.
+  private func tabViewModifiers(after end: Int) -> TabViewModifiers {
+    var modifiers = TabViewModifiers()
     var position = end + 1
     var steps = 0
     while stream.isChar(position, "."), stream.isIdentifier(position + 1), steps < 32 {
       steps += 1
       let name = position + 1
       var next = name + 1
-      // The first member of the argument (`.sidebarAdaptable`, `.onScrollDown`), as written.
-      var member: String?
       if stream.isChar(next, "(") {
-        let argument = (next + 1)..<min(stream.match[next], stream.count)
-        member = argument.first { stream.isChar($0, ".") && stream.isIdentifier($0 + 1) }.map { stream.string($0 + 1) }
+        let arguments = stream.arguments(of: next)
+        let inside = (next + 1)..<min(stream.match[next], stream.count)
+        // The first member of the argument (`.sidebarAdaptable`, `.onScrollDown`), as written.
+        let member = inside.first { stream.isChar($0, ".") && stream.isIdentifier($0 + 1) }.map {
+          stream.string($0 + 1)
+        }
+        if stream.isIdentifier(name, "tint") || stream.isIdentifier(name, "accentColor"),
+          let color = arguments.first, color.label == nil
+        {
+          modifiers.colors[.selected] = sourceText(color.span)
+        } else if stream.isIdentifier(name, "toolbarBackground"), let color = arguments.first, color.label == nil,
+          arguments.contains(where: { $0.label == "for" && $0.span.contains { stream.isIdentifier($0, "tabBar") } })
+        {
+          modifiers.colors[.background] = sourceText(color.span)
+        } else if stream.isIdentifier(name, "tabViewStyle") {
+          modifiers.options.style = member
+          modifiers.isPager = inside.contains {
+            stream.isIdentifier($0, "page") || stream.isIdentifier($0, "PageTabViewStyle")
+          }
+        } else if stream.isIdentifier(name, "tabBarMinimizeBehavior") {
+          modifiers.options.minimizeBehavior = member
+        }
         next = stream.match[next] + 1
       }
-      if stream.isIdentifier(name, "tabViewStyle") {
-        options.style = member
-      } else if stream.isIdentifier(name, "tabBarMinimizeBehavior") {
-        options.minimizeBehavior = member
-      } else if stream.isIdentifier(name, "tabViewBottomAccessory"), stream.isChar(next, "{") {
-        options.bottomAccessory = stream.range(of: name..<(stream.match[next] + 1))
+      if stream.isIdentifier(name, "tabViewBottomAccessory"), stream.isChar(next, "{") {
+        modifiers.options.bottomAccessory = stream.range(of: name..<(stream.match[next] + 1))
       }
       guard next > position else { break }
       position = next
       if stream.isChar(position, "{") { position = stream.match[position] + 1 }
     }
-    return options
-  }
-
-  /// `.tabViewStyle(.page)` / `(.page(indexDisplayMode:))` / `(PageTabViewStyle())` after the TabView's body.
-  private func isPager(after end: Int) -> Bool {
-    var position = end + 1
-    while stream.isChar(position, "."), stream.isIdentifier(position + 1), stream.isChar(position + 2, "(") {
-      if stream.isIdentifier(position + 1, "tabViewStyle") {
-        let argument = (position + 3)..<stream.match[position + 2]
-        return argument.contains { stream.isIdentifier($0, "page") || stream.isIdentifier($0, "PageTabViewStyle") }
-      }
-      position = stream.match[position + 2] + 1
-      if stream.isChar(position, "{") { position = stream.match[position] + 1 }
-    }
-    return false
+    return modifiers
   }
 
   /// The children in `body` (the tokens directly inside the brace `level`) of a `TabView`, a `TabSection`, a

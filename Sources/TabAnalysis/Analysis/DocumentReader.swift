@@ -30,11 +30,10 @@ public enum DocumentReader {
     return Dialect(path: path) == nil ? nil : .source
   }
 
-  /// Reads `bytes` with the reader of `path`'s kind. Outputs made already (the loader's scan, storyboard or
-  /// table of the same bytes) are taken as they are, not made again.
+  /// Reads `bytes` with the reader of `path`'s kind. Outputs made already (the loader's scan or storyboard of the
+  /// same bytes) are taken as they are, not made again.
   public static func read(
-    path: String, bytes: [UInt8], scan: SourceScan? = nil, storyboard: StoryboardDocument? = nil,
-    localization: LocalizationFile? = nil
+    path: String, bytes: [UInt8], scan: SourceScan? = nil, storyboard: StoryboardDocument? = nil
   ) -> ReadDocument? {
     guard let kind = kind(of: path) else { return nil }
     switch kind {
@@ -50,7 +49,7 @@ public enum DocumentReader {
     case .localization:
       return ReadDocument(
         path: path, kind: kind, scan: SourceScan(dialect: .objectiveC), storyboard: nil,
-        localization: localization ?? LocalizationFile(path: path, bytes: bytes))
+        localization: LocalizationFile(path: path, bytes: bytes))
     case .infoPlist:
       return ReadDocument(
         path: path, kind: kind, scan: SourceScan(dialect: .objectiveC), storyboard: nil, localization: nil)

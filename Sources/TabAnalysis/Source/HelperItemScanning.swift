@@ -105,20 +105,22 @@ extension ScanBuilder {
     return stream.isChar(position, "{") ? position : nil
   }
 
+  /// The item initializers a helper's body calls: `UITabBarItem(…)`, sunimp's `TabBarItem(…)`, `initWithTitle:`.
+  private func isItemInitializer(_ index: Int) -> Bool {
+    stream.textEquals(index, "UITabBarItem") || stream.textEquals(index, "TabBarItem")
+      || stream.textEquals(index, "initWithTitle")
+  }
+
   /// Whether a body names an item initializer at all (the cheap test before its parameters are read).
   private func makesItem(_ brace: Int) -> Bool {
     let end = min(stream.match[brace], stream.count)
-    return ((brace + 1)..<end).contains { index in
-      stream.kind(index) == .identifier
-        && (stream.textEquals(index, "UITabBarItem") || stream.textEquals(index, "TabBarItem")
-          || stream.textEquals(index, "initWithTitle"))
-    }
+    return ((brace + 1)..<end).contains { stream.kind($0) == .identifier && isItemInitializer($0) }
   }
 
   /// The item call in a body whose title and images come straight from the helper's parameters.
   private func helper(in brace: Int, parameters: [String: String?]) -> ItemHelper? {
     let end = min(stream.match[brace], stream.count)
-    for index in (brace + 1)..<end where stream.kind(index) == .identifier {
+    for index in (brace + 1)..<end where stream.kind(index) == .identifier && isItemInitializer(index) {
       var library: TabLibrary?
       var arguments: [(label: String?, span: Range<Int>)] = []
       if stream.dialect == .swift, stream.isChar(index + 1, "("),

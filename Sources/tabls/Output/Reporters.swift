@@ -39,7 +39,7 @@ struct CheckSummary {
   var libraryVersionPath: String?
   /// Whether the checked code uses CYLTabBarController (or a lock file pins it): only then does the summary line
   /// name the release the checks follow.
-  var usesCYL = true
+  var usesCYL = false
 
   var libraryJSON: JSON {
     var object = JSONObject()

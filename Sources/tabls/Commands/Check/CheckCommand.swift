@@ -77,7 +77,6 @@ enum CheckCommand {
     {
       var located: [LocatedFinding] = []
       var summary = CheckSummary(filesChecked: 0, seconds: 0)
-      summary.usesCYL = false
       var bytes: [String: [UInt8]] = [:]
       for (index, workspace) in workspaces.enumerated() {
         let run = try CheckRun.run(

@@ -7,7 +7,7 @@ struct CheckRun {
   var filesChecked: Int
   var libraryVersion: LibraryVersion
   var libraryVersionPath: String?
-  var usesCYL = true
+  var usesCYL: Bool
   /// The bytes each file with a fixable finding had when it was analysed, for `--fix` and `--diff` (when the run
   /// keeps them).
   var analysedBytes: [String: [UInt8]] = [:]
@@ -22,7 +22,7 @@ struct CheckRun {
 
   static func run(
     root: String, selected: [String], configuration explicit: Configuration?, shard: (index: Int, count: Int)?,
-    cwd: String, progress: Progress, keepsFixedBytes: Bool = true
+    cwd: String, progress: Progress, keepsFixedBytes: Bool
   ) throws(UsageError) -> CheckRun {
     var configuration = Configuration()
     if let explicit {

@@ -18,8 +18,10 @@ let package = Package(
     .target(name: "RPC", dependencies: ["JSON"], exclude: ["JSON"]),
     // The pure engines: bytes in, models and findings out. No file system, no clock.
     .target(name: "TabAnalysis", dependencies: ["JSON"]),
-    // The edges: the language server, the CLI, workspace I/O.
-    .executableTarget(name: "tabls", dependencies: ["JSON", "RPC", "TabAnalysis"]),
+    // The edges: the language server, the CLI, workspace I/O — a library, so tests reach them in process.
+    .target(name: "TablsKit", dependencies: ["JSON", "RPC", "TabAnalysis"], path: "Sources/tabls", exclude: ["Main"]),
+    // The executable: argv in, an exit status out, everything else in TablsKit.
+    .executableTarget(name: "tabls", dependencies: ["TablsKit"], path: "Sources/tabls/Main"),
     .executableTarget(
       name: "tabls-bench", dependencies: ["JSON", "RPC", "TabAnalysis", "SeededRandom"], path: "Benchmarks/tabls-bench"),
     // Fuzzing: one entry point per parser and engine, a runner on libFuzzer (or a replay driver without it).
@@ -30,7 +32,8 @@ let package = Package(
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
     .testTarget(name: "RPCTests", dependencies: ["JSON", "RPC", "SeededRandom"]),
     .testTarget(name: "TabAnalysisTests", dependencies: ["JSON", "TabAnalysis", "SeededRandom", "FuzzTargets"]),
-    .testTarget(name: "tablsTests", dependencies: ["tabls", "JSON", "RPC", "TabAnalysis", "SeededRandom"]),
+    .testTarget(
+      name: "tablsTests", dependencies: ["tabls", "TablsKit", "JSON", "RPC", "TabAnalysis", "SeededRandom"]),
   ],
   swiftLanguageModes: [.v6]
 )

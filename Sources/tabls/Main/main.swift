@@ -1,0 +1,4 @@
+import Foundation
+import TablsKit
+
+exit(Tabls.run(Array(CommandLine.arguments.dropFirst())))

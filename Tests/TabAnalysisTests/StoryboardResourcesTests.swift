@@ -70,8 +70,9 @@ final class StoryboardResourcesTests: XCTestCase {
       "/app/Main.storyboard": StoryboardDocument(bytes: Array(Self.main.utf8)),
       "/app/Settings.storyboard": StoryboardDocument(bytes: Array(Self.settings.utf8)),
     ]
-    let (model, _) = try XCTUnwrap(
-      TabDocument.read(path: "/app/Main.storyboard", bytes: Array(Self.main.utf8), storyboards: storyboards))
+    let model = try XCTUnwrap(
+      DocumentReader.read(path: "/app/Main.storyboard", bytes: Array(Self.main.utf8))
+    ).model(referencing: storyboards)
     let bar = try XCTUnwrap(model.bars.first)
     XCTAssertEqual(bar.items.map { $0.flatMap { model.items[$0].title?.text } }, ["Home", "Settings", "About"])
     // Positioned on the reference, in this file.

@@ -18,27 +18,54 @@ public struct ReadDocument: Sendable {
 
   /// The file's tab bars and items, whichever reader produced them.
   public var model: TabModel { storyboard?.model ?? scan.model }
+
+  /// A source's scan; nil for the other kinds, which have no tokens to hover or complete.
+  public var sourceScan: SourceScan? { kind == .source ? scan : nil }
+
+  /// The model with a storyboard's references to other storyboards resolved in `storyboards` (by path): a
+  /// `storyboardReference` tab shows the item of the scene it names there. A source's model as it is.
+  public func model(referencing storyboards: [String: StoryboardDocument]) -> TabModel {
+    guard let storyboard else { return scan.model }
+    return storyboard.model(referencing: Self.referenced(from: path, in: storyboards))
+  }
+
+  /// `storyboardName` → the storyboard of that name, the one in the referring file's folder first (then by path).
+  static func referenced(from path: String, in storyboards: [String: StoryboardDocument]) -> (String, String?) ->
+    StoryboardDocument.TabBarItem?
+  {
+    { name, identifier in
+      let file = name + ".storyboard"
+      let folder = PathName.directory(of: path)
+      let candidates = storyboards.keys.filter { PathName.lastComponent(of: $0) == file && $0 != path }.sorted {
+        let (a, b) = (PathName.directory(of: $0) == folder, PathName.directory(of: $1) == folder)
+        return a != b ? a : $0 < $1
+      }
+      return candidates.lazy.compactMap { storyboards[$0]?.referencedTabBarItem(identifier: identifier) }.first
+    }
+  }
 }
 
 public enum DocumentReader {
   /// The kind of file at `path`, or nil for one no reader reads (an image, a `.json`…). A localization file is
-  /// one whatever its folder; a storyboard is `.storyboard` or `.xib`; a source has a `Dialect`.
-  public static func kind(of path: String) -> ReadDocument.Kind? {
+  /// one whatever its folder; a storyboard is `.storyboard` or `.xib`; a source has a `Dialect`, from its name or,
+  /// for a document whose name says none (an editor's untitled buffer), as its editor says.
+  public static func kind(of path: String, dialect: Dialect? = nil) -> ReadDocument.Kind? {
     if LocalizationFile.isLocalization(path) { return .localization }
     if Analyzer.isStoryboard(path) { return .storyboard }
     if Analyzer.isInfoPlist(path) { return .infoPlist }
-    return Dialect(path: path) == nil ? nil : .source
+    return (Dialect(path: path) ?? dialect) == nil ? nil : .source
   }
 
-  /// Reads `bytes` with the reader of `path`'s kind. Outputs made already (the loader's scan or storyboard of the
-  /// same bytes) are taken as they are, not made again.
+  /// Reads `bytes` with the reader of `path`'s kind (`dialect`: a source's when its name says none). Outputs
+  /// made already (the loader's scan or storyboard of the same bytes) are taken as they are, not made again.
   public static func read(
-    path: String, bytes: [UInt8], scan: SourceScan? = nil, storyboard: StoryboardDocument? = nil
+    path: String, bytes: [UInt8], dialect: Dialect? = nil, scan: SourceScan? = nil,
+    storyboard: StoryboardDocument? = nil
   ) -> ReadDocument? {
-    guard let kind = kind(of: path) else { return nil }
+    guard let kind = kind(of: path, dialect: dialect) else { return nil }
     switch kind {
     case .source:
-      guard let dialect = Dialect(path: path) else { return nil }
+      guard let dialect = Dialect(path: path) ?? dialect else { return nil }
       return ReadDocument(
         path: path, kind: kind, scan: scan ?? SourceScanner.scan(bytes, dialect: dialect), storyboard: nil,
         localization: nil)

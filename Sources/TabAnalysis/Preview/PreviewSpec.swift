@@ -119,34 +119,3 @@ public enum PreviewSpec {
     return translations[language]?.value ?? key
   }
 }
-
-/// The tab model of a document, whichever reader reads it.
-public enum TabDocument {
-  /// A storyboard's model (its references to other storyboards resolved in `storyboards`, by path), or a source
-  /// file's scan and its model; nil for other files.
-  public static func read(
-    path: String, bytes: [UInt8], dialect: Dialect? = nil, storyboards: [String: StoryboardDocument] = [:]
-  ) -> (model: TabModel, scan: SourceScan?)? {
-    if Analyzer.isStoryboard(path) {
-      return (StoryboardDocument(bytes: bytes).model(referencing: referenced(from: path, in: storyboards)), nil)
-    }
-    guard let dialect = dialect ?? Dialect(path: path) else { return nil }
-    let scan = SourceScanner.scan(bytes, dialect: dialect)
-    return (scan.model, scan)
-  }
-
-  /// `storyboardName` → the storyboard of that name, the one in the referring file's folder first (then by path).
-  static func referenced(from path: String, in storyboards: [String: StoryboardDocument]) -> (String, String?) ->
-    StoryboardDocument.TabBarItem?
-  {
-    { name, identifier in
-      let file = name + ".storyboard"
-      let folder = PathName.directory(of: path)
-      let candidates = storyboards.keys.filter { PathName.lastComponent(of: $0) == file && $0 != path }.sorted {
-        let (a, b) = (PathName.directory(of: $0) == folder, PathName.directory(of: $1) == folder)
-        return a != b ? a : $0 < $1
-      }
-      return candidates.lazy.compactMap { storyboards[$0]?.referencedTabBarItem(identifier: identifier) }.first
-    }
-  }
-}

@@ -6,7 +6,7 @@ import RPC
 /// Requests the server sends to the client (e.g. capability registration) are answered with `null`.
 final class InProcessClient: @unchecked Sendable {
   private let connection: Connection
-  private let server: Server
+  let server: Server
   private let condition = NSCondition()
   private var replies: [JSON] = []
 

@@ -109,8 +109,8 @@ enum SourceTabBar {
     let workspace = WorkspaceLoader.load(
       paths: [canonicalRoot], configuration: WorkspaceLoader.configuration(at: canonicalRoot).0)
     guard let bytes = FileReader.readNamed(file),
-      let (model, scan) = TabDocument.read(
-        path: WorkspaceRoots.canonical(file), bytes: bytes, storyboards: workspace.index.storyboards)
+      let read = DocumentReader.read(path: WorkspaceRoots.canonical(file), bytes: bytes),
+      read.kind == .source || read.kind == .storyboard
     else {
       throw UsageError("cannot read an Objective-C, Swift or storyboard file at \(file)")
     }
@@ -120,10 +120,11 @@ enum SourceTabBar {
       let content = lines.contentRange(ofLine: index)
       return SourceRange(content.lowerBound, content.upperBound)
     }
+    let model = read.model(referencing: workspace.index.storyboards)
     guard let bar = model.bar(at: span) else {
       printError("\(file)\(line.map { ":\($0)" } ?? ""): no tab bar found")
       return nil
     }
-    return Found(scan: scan, model: model, bar: bar, workspace: workspace)
+    return Found(scan: read.sourceScan, model: model, bar: bar, workspace: workspace)
   }
 }

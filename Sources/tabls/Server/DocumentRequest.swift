@@ -2,20 +2,26 @@ import JSON
 import RPC
 import TabAnalysis
 
-/// A request about a whole open document (`textDocument.uri`), as code actions, symbols, links and lenses are.
+/// A request about an open document (`textDocument.uri`): symbols, links, lenses, code actions and previews, and
+/// with a `position`, hover, completion and definition. It carries the document's one reading (`DocumentReads`).
 struct DocumentRequest: Sendable {
   let document: Document
+  /// The document as its reader read it; nil for one no reader reads.
+  let read: ReadDocument?
+  /// The byte offset of `position`, for a request routed with one; 0 otherwise.
+  let offset: Int
   let encoding: PositionEncoding
   let params: Params
   /// The workspace's storyboards, for a storyboard's references to the others.
-  var storyboards: [String: StoryboardDocument] = [:]
+  let storyboards: [String: StoryboardDocument]
 
   /// Reads the document on the reader thread (the answer matches the version the client asked about), then runs
   /// `body` off it. A document that is not open is read from disk when it is inside the roots; anything else is
-  /// invalid params. LSP requests name the document
+  /// invalid params, and so is a missing `position` when `position` is true. LSP requests name the document
   /// `textDocument.uri`; tabls' own requests also accept a plain `uri`.
   static func route(
-    _ request: Request, server: Server, _ body: @escaping @Sendable (DocumentRequest) throws -> JSON
+    _ request: Request, server: Server, position: Bool = false,
+    _ body: @escaping @Sendable (DocumentRequest) throws -> JSON
   ) -> Route {
     let params = Params(request.params)
     let uriPath = params.value("textDocument.uri") != nil ? "textDocument.uri" : "uri"
@@ -36,20 +42,20 @@ struct DocumentRequest: Sendable {
         let document = snapshot
           ?? onDisk.map({ Document.onDisk(path: $0.0, bytes: $0.1) })
       else { throw ResponseError.invalidParams("'\(uri)' is neither open nor a file inside the workspace") }
+      let offset = position ? document.lineIndex.offset(of: try params.position("position"), in: encoding) : 0
+      let read = server.reads.read(document)
       return try body(
         DocumentRequest(
-          document: document, encoding: encoding, params: params,
-          storyboards: isStoryboardDocument(document) ? server.workspace.index(for: document.uri).storyboards : [:]))
+          document: document, read: read, offset: offset, encoding: encoding, params: params,
+          storyboards: read?.kind == .storyboard ? server.workspace.index(for: document.uri).storyboards : [:]))
     }
   }
 
-  func scan() -> SourceScan? {
-    DocumentAnalysis.source(of: document).map { SourceScanner.scan(document.text, dialect: $0.dialect) }
-  }
-
-  /// The document's tab model (a storyboard's, or a source file's with its scan), or nil for other documents.
+  /// The document's tab model (a storyboard's with its references resolved, or a source file's) and a source's
+  /// scan; nil for documents without tab bars (string tables, Info.plist).
   func tabDocument() -> (model: TabModel, scan: SourceScan?)? {
-    DocumentAnalysis.tabDocument(of: document, storyboards: storyboards)
+    guard let read, read.kind == .source || read.kind == .storyboard else { return nil }
+    return (read.model(referencing: storyboards), read.sourceScan)
   }
 
   func range(_ range: SourceRange) -> JSON {
@@ -63,5 +69,3 @@ struct DocumentRequest: Sendable {
     return SourceRange(min(start, end), max(start, end))
   }
 }
-
-private func isStoryboardDocument(_ document: Document) -> Bool { DocumentAnalysis.isStoryboard(document) }

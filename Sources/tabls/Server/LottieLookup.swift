@@ -23,11 +23,9 @@ enum LottieLookup {
   }
 
   /// The animation of the item dictionary around `offset` (its dark animation when the cursor is on that value).
-  static func animation(at offset: Int, in document: Document, index: WorkspaceIndex) -> (
+  static func animation(at offset: Int, in scan: SourceScan, index: WorkspaceIndex) -> (
     path: String, result: Result<LottieKeypaths, LottieError>
   )? {
-    guard let (_, dialect) = DocumentAnalysis.source(of: document) else { return nil }
-    let scan = SourceScanner.scan(document.text, dialect: dialect)
     let containing = scan.dictionaries.filter { $0.range.touches(offset) }.min {
       $0.range.end - $0.range.start < $1.range.end - $1.range.start
     }

@@ -26,13 +26,13 @@ final class Server: MessageHandler, @unchecked Sendable {
   let options: Options
   let logger: Logger
   let documents = DocumentStore()
+  /// Each open document's one reading per text, shared by its diagnostics and every request about it.
+  let reads = DocumentReads()
 
-  /// The open documents' texts by path (sources and storyboards), for a reload to lay over the disk.
-  func openDocumentTexts() -> [(path: String, text: [UInt8])] {
-    documents.uris.sorted().compactMap { uri in
-      guard let document = documents[uri] else { return nil }
-      return (WorkspaceRoots.path(fromURI: uri) ?? uri, document.text)
-    }
+  /// The open documents as read (sources and storyboards, each read once per text), for a reload to lay over
+  /// the disk.
+  func openDocumentReads() -> [ReadDocument] {
+    documents.uris.sorted().compactMap { uri in documents[uri].flatMap(reads.read) }
   }
   let workspace = WorkspaceState()
   let publisher = DiagnosticsPublisher()

@@ -7,6 +7,9 @@ struct Document: Sendable {
   private(set) var version: Int
   private(set) var text: [UInt8]
   private(set) var lineIndex: LineIndex
+  /// Which text this is: the store numbers every text it holds (0 for a file that is not open), so a reading of
+  /// the document is reused for exactly the text it read, whatever version numbers the client sends.
+  var revision: UInt64 = 0
 
   init(uri: String, languageId: String, version: Int, text: [UInt8]) {
     self.uri = uri

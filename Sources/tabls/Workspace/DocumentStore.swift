@@ -5,13 +5,19 @@ import Foundation
 final class DocumentStore: @unchecked Sendable {
   private let lock = NSLock()
   private var documents: [String: Document] = [:]
+  private var revisions: UInt64 = 0
 
   subscript(uri: String) -> Document? {
     lock.withLock { documents[uri] }
   }
 
   func open(_ document: Document) {
-    lock.withLock { documents[document.uri] = document }
+    lock.withLock {
+      var document = document
+      revisions &+= 1
+      document.revision = revisions
+      documents[document.uri] = document
+    }
   }
 
   func close(_ uri: String) -> Bool {
@@ -25,6 +31,8 @@ final class DocumentStore: @unchecked Sendable {
       documents[uri] = nil  // keep the text uniquely referenced so edits do not copy it
       defer { documents[uri] = document }
       try body(&document)
+      revisions &+= 1
+      document.revision = revisions
       return true
     }
   }

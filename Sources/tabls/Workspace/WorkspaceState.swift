@@ -91,7 +91,7 @@ final class WorkspaceState: @unchecked Sendable {
   @discardableResult
   func reload(
     roots: @escaping @Sendable () -> WorkspaceRoots,
-    openDocuments: @escaping @Sendable () -> [(path: String, text: [UInt8])] = { [] },
+    openDocuments: @escaping @Sendable () -> [ReadDocument] = { [] },
     completion: @escaping @Sendable (_ finished: Bool) -> Void
   ) -> Bool {
     let start = lock.withLock { () -> Bool in
@@ -161,14 +161,14 @@ final class WorkspaceState: @unchecked Sendable {
 
   /// The loaded roots as projects, each open document's facts in place of its file's in the project holding it.
   private static func projects(
-    _ loads: [(root: String, loaded: LoadedWorkspace)], openDocuments: [(path: String, text: [UInt8])]
+    _ loads: [(root: String, loaded: LoadedWorkspace)], openDocuments: [ReadDocument]
   ) -> [Project] {
     var projects = loads.map {
       Project(root: $0.root, index: $0.loaded.index, configurations: $0.loaded.configurations)
     }
-    for (path, text) in openDocuments {
-      guard let position = position(of: path, in: projects) else { continue }
-      overlay(path: path, text: text, on: &projects[position].index)
+    for document in openDocuments {
+      guard let position = position(of: document.path, in: projects) else { continue }
+      overlay(document, on: &projects[position].index)
     }
     return projects
   }
@@ -177,13 +177,15 @@ final class WorkspaceState: @unchecked Sendable {
   func cancelLoading() { lock.withLock { if loading { cancelRequested = true } } }
 
   /// An open document's facts in place of its file's.
-  static func overlay(path: String, text: [UInt8], on index: inout WorkspaceIndex) {
-    if Analyzer.isStoryboard(path) {
-      index.storyboards[path] = StoryboardDocument(bytes: text)
-    } else if let dialect = Dialect(path: path) {
-      let scan = SourceScanner.scan(text, dialect: dialect)
-      index.updateSourceFacts(path: path, WorkspaceIndex.SourceFacts(scan: scan))
-      WorkspaceLoader.loadLottieFiles(referencedBy: [scan], into: &index)
+  static func overlay(_ document: ReadDocument, on index: inout WorkspaceIndex) {
+    switch document.kind {
+    case .storyboard:
+      index.storyboards[document.path] = document.storyboard
+    case .source:
+      index.updateSourceFacts(path: document.path, WorkspaceIndex.SourceFacts(scan: document.scan))
+      WorkspaceLoader.loadLottieFiles(referencedBy: [document.scan], into: &index)
+    case .localization, .infoPlist:
+      break
     }
   }
 
@@ -192,8 +194,8 @@ final class WorkspaceState: @unchecked Sendable {
     let disk = roots.contains(path: path) ? FileReader.read(path) : nil
     lock.withLock {
       guard let position = Self.position(of: path, in: projects) else { return }
-      if let disk {
-        Self.overlay(path: path, text: disk, on: &projects[position].index)
+      if let disk, let document = DocumentReader.read(path: path, bytes: disk) {
+        Self.overlay(document, on: &projects[position].index)
       } else {
         projects[position].index.removeSourceFacts(path: path)
         projects[position].index.storyboards[path] = nil

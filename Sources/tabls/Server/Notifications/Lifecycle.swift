@@ -33,7 +33,7 @@ enum InitializedNotification: NotificationHandler {
     // The load may end before its progress token exists: whichever comes second ends the progress.
     let run = Locked((progress: WorkDoneProgress?.none, finished: false))
     let started = server.workspace.reload(
-      roots: { server.roots }, openDocuments: { server.openDocumentTexts() },
+      roots: { server.roots }, openDocuments: { server.openDocumentReads() },
       completion: { finished in
         server.publisher.scheduleAll(server: server, connection: connection)
         server.publisher.requestRefresh(server: server, connection: connection)

@@ -18,16 +18,16 @@ enum CompletionRequest: RequestHandler {
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
     let client = server.client
-    return PositionRequest.route(request, server: server) { at in
-      let storyboard = DocumentAnalysis.isStoryboard(at.document)
+    return DocumentRequest.route(request, server: server, position: true) { at in
+      let storyboard = at.read?.kind == .storyboard
       let context: CompletionContext?
       let dialect: Dialect
       if storyboard {
         context = CompletionContext.find(inStoryboard: at.document.text, at: at.offset)
         dialect = .objectiveC
-      } else if let (_, sourceDialect) = DocumentAnalysis.source(of: at.document) {
-        context = CompletionContext.find(in: at.document.text, at: at.offset, dialect: sourceDialect)
-        dialect = sourceDialect
+      } else if let scan = at.read?.sourceScan {
+        context = CompletionContext.find(in: at.document.text, at: at.offset, dialect: scan.dialect)
+        dialect = scan.dialect
       } else {
         return ["isIncomplete": false, "items": []]
       }

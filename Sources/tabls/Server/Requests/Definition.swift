@@ -10,8 +10,8 @@ enum DefinitionRequest: RequestHandler {
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
     let roots = server.roots
-    return PositionRequest.route(request, server: server) { at in
-      guard let scan = at.scan() else { return .null }
+    return DocumentRequest.route(request, server: server, position: true) { at in
+      guard let scan = at.read?.sourceScan else { return .null }
       // Identifiers are declared in other source files: the whole first load.
       _ = server.workspace.waitUntilComplete(timeout: HoverRequest.indexWait)
       let index = server.workspace.index(for: at.document.uri)

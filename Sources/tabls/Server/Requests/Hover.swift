@@ -15,14 +15,14 @@ enum HoverRequest: RequestHandler {
     var markdown: String
     var range: SourceRange
 
-    func json(_ at: PositionRequest, format: ClientCapabilities.Markup) -> JSON {
+    func json(_ at: DocumentRequest, format: ClientCapabilities.Markup) -> JSON {
       ["contents": ClientCapabilities.markup(markdown, as: format), "range": at.range(range)]
     }
   }
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
     let format = server.client.hoverFormat
-    return PositionRequest.route(request, server: server) { at in
+    return DocumentRequest.route(request, server: server, position: true) { at in
       // A tab bar's drawing needs the PlusButton, often registered in another file: the whole first load.
       _ = server.workspace.waitUntilComplete(timeout: indexWait)
       return answer(at, index: server.workspace.index(for: at.document.uri))?.json(at, format: format) ?? .null
@@ -33,7 +33,7 @@ enum HoverRequest: RequestHandler {
   /// waits for its first load: image and translation facts come from it.
   static let indexWait: Double = 3
 
-  static func answer(_ at: PositionRequest, index: WorkspaceIndex) -> Answer? {
+  static func answer(_ at: DocumentRequest, index: WorkspaceIndex) -> Answer? {
     if Analyzer.isInfoPlist(WorkspaceRoots.path(fromURI: at.document.uri) ?? at.document.uri) {
       // The compatibility key: what each iOS does with it for this app's bars.
       guard let key = InfoPlistScanner.key("UIDesignRequiresCompatibility", in: at.document.text),
@@ -64,7 +64,7 @@ enum HoverRequest: RequestHandler {
   }
 
   /// What only a source file has: attribute keys and values, localization keys, Lottie dark-colour patterns.
-  static func sourceHover(_ at: PositionRequest, scan: SourceScan, index: WorkspaceIndex) -> Answer? {
+  static func sourceHover(_ at: DocumentRequest, scan: SourceScan, index: WorkspaceIndex) -> Answer? {
     for dictionary in scan.dictionaries where dictionary.range.touches(at.offset) {
       for entry in dictionary.entries {
         if let key = entry.key, entry.keyRange.touches(at.offset) {

@@ -31,8 +31,8 @@ enum KeypathsRequest: RequestHandler {
       } else {
         let position = try params.position("position")
         let offset = document.lineIndex.offset(of: position, in: encoding)
-        guard
-          let found = LottieLookup.animation(at: offset, in: document, index: server.workspace.index(for: document.uri))
+        guard let scan = server.reads.read(document)?.sourceScan,
+          let found = LottieLookup.animation(at: offset, in: scan, index: server.workspace.index(for: document.uri))
         else {
           throw ResponseError.invalidParams("no Lottie animation at \(position) in '\(uri)'")
         }

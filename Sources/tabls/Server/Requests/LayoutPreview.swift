@@ -81,7 +81,7 @@ enum TabBarAtPosition {
   static func route(
     _ request: Request, server: Server, _ body: @escaping @Sendable (Found, Params) throws -> JSON
   ) -> Route {
-    PositionRequest.route(request, server: server) { at in
+    DocumentRequest.route(request, server: server, position: true) { at in
       // The PlusButton is often registered in another file: the whole first load, bounded.
       _ = server.workspace.waitUntilComplete(timeout: HoverRequest.indexWait)
       guard let (model, scan) = at.tabDocument() else {

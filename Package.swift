@@ -17,7 +17,12 @@ let package = Package(
     // JSON-RPC 2.0 and the LSP base protocol over JSON. Knows nothing about tab bars.
     .target(name: "RPC", dependencies: ["JSON"], exclude: ["JSON"]),
     // The pure engines: bytes in, models and findings out. No file system, no clock.
-    .target(name: "TabAnalysis", dependencies: ["JSON"]),
+    // Pixels: canvases, path fills and strokes, PNG and DEFLATE, fonts and text, SVG and PDF drawings. Knows
+    // nothing of tab bars or animations.
+    // Bytes with positions: line indexes (UTF-8/UTF-16), ranges, clamps of untrusted numbers, the XML reader.
+    .target(name: "SourceText", path: "Sources/TabAnalysis/Text"),
+    .target(name: "Raster", dependencies: ["SourceText", "JSON"], path: "Sources/TabAnalysis/Raster"),
+    .target(name: "TabAnalysis", dependencies: ["JSON", "SourceText", "Raster"], exclude: ["Text", "Raster"]),
     // The edges: the language server, the CLI, workspace I/O — a library, so tests reach them in process.
     .target(name: "TablsKit", dependencies: ["JSON", "RPC", "TabAnalysis"], path: "Sources/tabls", exclude: ["Main"]),
     // The executable: argv in, an exit status out, everything else in TablsKit.

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import RPC
+import Raster
 import TabAnalysis
 
 /// `tabls-bench lottie-frames [--corpus DIR] [--only SAMPLE] [--diff DIR]`: tabls' Lottie frames against

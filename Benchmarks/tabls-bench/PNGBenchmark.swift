@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import TabAnalysis
 
 /// `tabls-bench png`: a 5-item tab bar with @3x icons (75 × 75 px, drawn here) and a raised PlusButton, laid out,

@@ -1,6 +1,8 @@
 import Foundation
 import JSON
 import RPC
+import Raster
+import SourceText
 import TabAnalysis
 
 /// One entry point per parser and engine, fed arbitrary bytes by libFuzzer (`scripts/fuzz.sh TARGET`) and by

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import Raster
 @testable import TabAnalysis
 
 /// Badges in the style of the API that sets them: CYLTabBarController's own (`cyl_showBadgeValue:` and

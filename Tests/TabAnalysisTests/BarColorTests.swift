@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import SourceText
 @testable import TabAnalysis
 
 /// The tab bar colours the code sets (`BarColors`), in both dialects, and the preview that paints with them.

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import Raster
 @testable import TabAnalysis
 
 /// A tab bar's background and shadow images: read from code and storyboards, tiled over the bar in previews.

@@ -1,3 +1,4 @@
+import SourceText
 import TabAnalysis
 import XCTest
 

@@ -1,6 +1,7 @@
 import JSON
 import XCTest
 
+@testable import Raster
 @testable import TabAnalysis
 
 /// CYLTabBarController's controller-wide `imageInsets:` and `titlePositionAdjustment:`, and each item's own

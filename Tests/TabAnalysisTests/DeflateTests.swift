@@ -2,6 +2,7 @@ import Foundation
 import SeededRandom
 import XCTest
 
+@testable import Raster
 @testable import TabAnalysis
 
 final class DeflateTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import SourceText
 @testable import TabAnalysis
 
 /// The rules from the library's FAQ and README notes (TAB128–TAB130).

@@ -1,4 +1,5 @@
 import JSON
+import Raster
 import TabAnalysis
 import XCTest
 

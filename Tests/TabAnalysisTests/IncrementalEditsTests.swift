@@ -1,6 +1,7 @@
 import SeededRandom
 import XCTest
 
+@testable import SourceText
 @testable import TabAnalysis
 
 /// `IncrementalEdits` against the plain way (a full `LineIndex` after every change), on seeded random texts and

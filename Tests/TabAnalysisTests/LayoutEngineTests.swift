@@ -1,6 +1,7 @@
 import JSON
 import XCTest
 
+@testable import Raster
 @testable import TabAnalysis
 
 extension XCTestCase {

@@ -1,6 +1,7 @@
 import SeededRandom
 import XCTest
 
+@testable import SourceText
 @testable import TabAnalysis
 
 final class LineIndexTests: XCTestCase {

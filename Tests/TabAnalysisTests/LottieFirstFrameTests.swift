@@ -2,6 +2,7 @@ import Foundation
 import JSON
 import XCTest
 
+@testable import Raster
 @testable import TabAnalysis
 
 final class LottieFirstFrameTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import Raster
 @testable import TabAnalysis
 
 /// Stars and polygons as lottie-ios builds them: the first point above the centre, clockwise, roundness as

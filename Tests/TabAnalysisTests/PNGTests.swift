@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import Raster
 @testable import TabAnalysis
 
 final class PNGTests: XCTestCase {

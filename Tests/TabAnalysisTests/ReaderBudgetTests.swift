@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import Raster
 @testable import TabAnalysis
 
 /// Every reader of untrusted bytes checks its budget before the work (the campaign's memory and time bombs), and

@@ -2,6 +2,7 @@ import JSON
 import SeededRandom
 import XCTest
 
+@testable import SourceText
 @testable import TabAnalysis
 
 /// Engines take any bytes: random input and mangled real sources must never crash them.

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import SourceText
 @testable import TabAnalysis
 
 final class SourceScannerTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import SourceText
 @testable import TabAnalysis
 
 /// The storyboard reader (XML tree → scenes → tab model) and the rules of A. Dorgans' storyboard setup, on a

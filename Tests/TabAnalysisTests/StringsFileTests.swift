@@ -2,6 +2,7 @@ import Foundation
 import SeededRandom
 import XCTest
 
+@testable import SourceText
 @testable import TabAnalysis
 
 final class StringsFileTests: XCTestCase {

@@ -1,4 +1,5 @@
 import JSON
+import SourceText
 import TabAnalysis
 import XCTest
 

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import Raster
 @testable import TabAnalysis
 
 /// The code readers of the tab model other than CYLTabBarController's: sunimp/TabBar items and UIKit

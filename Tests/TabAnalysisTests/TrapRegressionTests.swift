@@ -1,6 +1,8 @@
 import JSON
 import XCTest
 
+@testable import Raster
+@testable import SourceText
 @testable import TabAnalysis
 
 /// Inputs that once trapped or blew up, each with what must come out instead: a bounded value, an error, or a

@@ -1,6 +1,7 @@
 import SeededRandom
 import XCTest
 
+@testable import Raster
 @testable import TabAnalysis
 
 /// A TrueType font made byte by byte: glyph 1 is a 500 × 700 square (units per em 1000) for "A", kerned by −100

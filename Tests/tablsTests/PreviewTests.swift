@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import RPC
+import Raster
 import TabAnalysis
 import XCTest
 

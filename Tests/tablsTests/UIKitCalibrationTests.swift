@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import TabAnalysis
 import XCTest
 

@@ -1,3 +1,5 @@
+import SourceText
+
 /// The one entry point behind both `tabls check` and the server: a source file plus the workspace index in,
 /// findings out, with the configuration's severities and the file's suppression comments applied.
 public enum Analyzer {

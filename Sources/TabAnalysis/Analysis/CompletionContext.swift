@@ -1,3 +1,5 @@
+import SourceText
+
 /// What the cursor is in the middle of, for completion: a key of an attribute dictionary, an image name, or a
 /// tab identifier. Pure: the document's bytes and a byte offset in, a context out.
 public enum CompletionContext: Sendable {

@@ -1,3 +1,5 @@
+import SourceText
+
 /// An immutable snapshot of what the whole workspace provides to the rules: images, bundle resources,
 /// storyboards, app settings, and the facts other source files contribute (PlusButtons, tab identifiers).
 /// Built by the `tabls` layer from files it reads; swapped whole when files change.

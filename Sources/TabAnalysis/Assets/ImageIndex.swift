@@ -1,4 +1,5 @@
 import JSON
+import SourceText
 
 /// One image set of an asset catalog, or a loose image file in the bundle, as the app looks it up by name.
 public struct ImageAsset: Sendable {

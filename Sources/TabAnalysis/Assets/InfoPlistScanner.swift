@@ -1,4 +1,5 @@
 import Foundation
+import SourceText
 
 /// The few Info.plist facts tabls needs, read from XML plists without a plist parser.
 public enum InfoPlistScanner {

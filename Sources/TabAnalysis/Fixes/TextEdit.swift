@@ -1,3 +1,5 @@
+import SourceText
+
 /// One replacement of a byte range of a file: what a finding's fix makes, what `--fix` writes and `--diff` shows.
 public struct TextEdit: Equatable, Sendable {
   public var range: SourceRange

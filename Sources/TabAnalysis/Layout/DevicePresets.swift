@@ -1,3 +1,5 @@
+import Raster
+
 /// Screens of the layout spec (§10), portrait size and bottom safe inset in portrait / landscape.
 public enum DevicePresets {
   public struct Preset: Sendable {

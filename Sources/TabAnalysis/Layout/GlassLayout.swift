@@ -1,3 +1,5 @@
+import Raster
+
 /// The Liquid Glass bar (layout.md §7; sizes are the unverified `glass…` parameters): a floating capsule inset
 /// from the screen's edges, `tabBarHeight` ignored; with a PlusButton, N + 1 slots and the button centred on the
 /// middle one (CYL inserts a placeholder there; a custom index is ignored); search tabs each in a circle of the

@@ -1,3 +1,5 @@
+import Raster
+
 /// CYLTabBarController's geometry (`../shared/spec/layout.md`, restated in `docs/layout.md`): bar, item slots,
 /// the PlusButton, item internals (the FlatDesign formula for every style, as the spec proposes), Lottie icons
 /// and badges; Dorgans' anchors and the iPhone Duo rail. Pure arithmetic, no rounding.

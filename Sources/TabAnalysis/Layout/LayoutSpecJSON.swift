@@ -1,4 +1,6 @@
 import JSON
+import Raster
+import SourceText
 
 /// The explicit layout spec as JSON (`docs/layout.md`): every field optional but `items`; defaults as the library's.
 public struct LayoutSpecError: Error, Sendable, CustomStringConvertible {

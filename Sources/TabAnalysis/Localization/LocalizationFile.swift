@@ -1,4 +1,5 @@
 import JSON
+import SourceText
 
 /// A localization file, parsed for the rules.
 public enum LocalizationFile: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import SourceText
 
 /// One `"key" = "value";` of a `.strings` file, with where it is.
 public struct StringsEntry: Sendable {

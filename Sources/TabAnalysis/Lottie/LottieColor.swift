@@ -1,3 +1,5 @@
+import Raster
+
 /// Lottie's colours: red, green and blue from 0 to 1, or from 0 to 255 in files that write any channel above 1;
 /// an alpha channel after them is ignored (opacity is a property of its own).
 enum LottieColor {

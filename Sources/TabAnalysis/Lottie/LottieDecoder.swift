@@ -1,5 +1,6 @@
 import Dispatch
 import JSON
+import SourceText
 
 /// Decodes the keypath-relevant parts of a Lottie JSON document (spec §2), tolerant of unknown fields and
 /// versions. A file lottie-ios would refuse (a required field missing) is an error, as is malformed JSON.

@@ -1,5 +1,7 @@
 import Foundation
 import JSON
+import Raster
+import SourceText
 
 /// A layer's drop shadow, drawn as Core Animation draws a layer's shadow: the layer's alpha moved by the offset,
 /// blurred, in the shadow's colour, under the layer. It comes from the Drop Shadow effect (`ef` of `ty` 25) or

@@ -1,5 +1,7 @@
 import Foundation
 import JSON
+import Raster
+import SourceText
 
 /// A frame of a Lottie animation as pixels, for previews of Lottie tab icons (the first frame, as a tab shows it at
 /// rest, unless asked for another). Drawn: shape layers (groups, paths, rectangles, ellipses, stars and polygons with
@@ -636,7 +638,7 @@ struct LottieRenderer {
     }
     // An odd pattern repeats to make dash–gap pairs, as Core Graphics does.
     if pattern.count % 2 == 1 { pattern += pattern }
-    return LottieDashes.dash(contours, pattern: pattern, offset: offset, dots: strokeStyle(stroke).cap != .butt)
+    return PathDashes.dash(contours, pattern: pattern, offset: offset, dots: strokeStyle(stroke).cap != .butt)
   }
 
   /// Contours cut by one trim-path item at the frame drawn.

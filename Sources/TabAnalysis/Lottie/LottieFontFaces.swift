@@ -1,3 +1,5 @@
+import Raster
+
 /// The stand-in fonts a text layer is set in, by the kind of face its document's font is: lottie-ios asks Core
 /// Text for the font by name, and a name the phone lacks comes back as Helvetica, so the sans face is the
 /// Helvetica-like one and a family iOS does not have is always it. Faces with no fonts fall back to the default

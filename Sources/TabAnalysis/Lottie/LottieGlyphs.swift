@@ -1,4 +1,5 @@
 import JSON
+import Raster
 
 /// The glyphs an animation carries for one of its fonts (`chars`: each character's shapes and advance at 100 units
 /// to the em, y down), read as a font.

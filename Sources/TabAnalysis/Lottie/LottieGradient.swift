@@ -1,3 +1,5 @@
+import Raster
+
 /// A gradient fill or stroke (`gf`, `gs`) at one frame: its colour stops (`g.k`: offset, r, g, b for each of `g.p`
 /// stops, then offset, alpha pairs), linear or radial (`t` 1 or 2) from the start to the end point, in the space of
 /// the shape that paints it: pixels are taken there first, so a skewed or squashed shape skews its gradient too, as

@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import Raster
 
 /// The images of an animation's image assets that it embeds (`"p": "data:image/png;base64,…"`, `e` 1), decoded
 /// once each when a layer first draws them. Files beside the animation are outside what the pure engine reads.

@@ -1,5 +1,7 @@
 import Foundation
 import JSON
+import Raster
+import SourceText
 
 /// A repeater (`rp`): copies (`c`) of everything above it in its group, each moved by the repeater's transform
 /// once more than the one before (lottie-ios's replicator instance transform: copy k is drawn through Tᵏ⁺ᵒ, with

@@ -1,3 +1,5 @@
+import Raster
+
 /// Rounded corners (`rd`) as lottie-ios applies them (its `RoundedCornersNode`, from lottie-android): every sharp
 /// vertex of a path (no tangents) becomes a curve that starts and ends at most `radius` along its two edges (and
 /// at most half of each), with control points 0.5519 of the way back to the corner; the two ends of an open path

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// A star or polygon shape (`sr`) as lottie-ios builds it (`BezierPath.star`, `BezierPath.polygon`): the first
 /// point straight above the centre turned by the rotation, then clockwise; a fractional point count adds a

@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import Raster
 
 extension LottieRenderer {
   /// A text layer's document at the frame (the last keyframe started), set in the given fonts: lines split at

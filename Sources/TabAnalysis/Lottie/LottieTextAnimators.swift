@@ -1,5 +1,7 @@
 import Foundation
 import JSON
+import Raster
+import SourceText
 
 /// A text layer's animators (`t.a`) at a frame: each one's range selector gives every character a share of its
 /// properties (0…1), and the shares add up across animators, in order, as After Effects and lottie-ios apply them.

@@ -1,4 +1,5 @@
 import JSON
+import Raster
 
 /// The value of an animatable Lottie property at a frame: keyframes held (`h`), or eased between with the cubic
 /// bézier of the outgoing (`o`) and incoming (`i`) tangents, as lottie-ios does. Numbers, number arrays (positions

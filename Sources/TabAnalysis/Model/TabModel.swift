@@ -1,3 +1,5 @@
+import SourceText
+
 /// The one model of tab bars that every reader produces (CYLTabBarController dictionaries, sunimp/TabBar items,
 /// UIKit `UITabBarItem`s, storyboard scenes) and the library-neutral rules, previews and completion consume.
 /// Ranges are byte ranges in the document the reader read.

@@ -1,3 +1,5 @@
+import Raster
+
 /// Draws a tab bar as text: a box per item with its icon marker, title and badge, the selected item marked, a
 /// PlusButton that rises above the bar drawn above the bar's top line, a vertical rail drawn vertically; a Liquid
 /// Glass capsule with rounded corners, inset from the edges, so the style shows in a hover. The style and its

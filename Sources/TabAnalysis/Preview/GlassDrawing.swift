@@ -1,3 +1,5 @@
+import Raster
+
 /// The Liquid Glass capsule as a still picture: the system's glass refracts what is behind it, which a preview has
 /// not, so it is drawn as a frosted fill with a light rim, and the selected item sits on a lens (a smaller capsule).
 /// Every size here is an estimate (`LayoutEngine.glassCapsuleHeight` and its neighbours; the spec names none).

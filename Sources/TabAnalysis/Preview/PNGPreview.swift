@@ -1,3 +1,6 @@
+import Raster
+import SourceText
+
 /// Draws a laid-out tab bar as pixels: background and hairline, icons (the catalog's images in their own
 /// colours, or a placeholder), titles, badges and the PlusButton, light or dark, at scale 1–3.
 ///

@@ -1,3 +1,5 @@
+import Raster
+
 /// Builds the layout spec of a tab bar of the tab model, for previews and `tabls layout`, with the geometry of
 /// the library that draws it: CYLTabBarController's (PlusButton, `tabBarHeight`, Lottie sizes), A. Dorgans'
 /// anchors (a left or right bar is vertical, full height), sunimp's floating capsule, UIKit's plain bar.

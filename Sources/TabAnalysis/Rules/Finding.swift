@@ -1,3 +1,5 @@
+import SourceText
+
 /// How serious a finding is; the raw values are LSP's `DiagnosticSeverity`.
 public enum Severity: Int, Sendable, Comparable, CaseIterable {
   case error = 1

@@ -1,4 +1,5 @@
 import Foundation
+import SourceText
 
 /// A check with a stable code. Each rule lives in its own file; `RuleRegistry.all` lists them.
 public protocol Rule: Sendable {

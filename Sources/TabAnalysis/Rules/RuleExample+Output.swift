@@ -1,4 +1,5 @@
 import JSON
+import SourceText
 
 /// How `tabls rules` shows a rule's examples: fenced on its page, positioned in its JSON.
 extension RuleExample {

@@ -1,3 +1,5 @@
+import SourceText
+
 /// What the storyboard rules share: each scene of A. Dorgans' TabBarController with the segue count it runs with
 /// and its `tabN` segues, exactly as `viewDidLoad` performs them.
 struct DorgansScene {

@@ -1,3 +1,5 @@
+import SourceText
+
 /// What the iOS 26/27 migration rules (TAB133–TAB137) share: where a bar-wide finding goes and how the pinned
 /// release is named. Only a pinned release is judged: an unpinned app follows the README's release, which has the
 /// support.

@@ -1,3 +1,5 @@
+import SourceText
+
 /// `tabBarStyleType` assigned once the library has already replaced the tab bar.
 public enum StyleSetTooLateRule: Rule {
   public static let code = "TAB136"

@@ -1,4 +1,5 @@
 import JSON
+import SourceText
 
 /// A translation whose format specifiers differ from the source's.
 public enum FormatMismatchRule: Rule {

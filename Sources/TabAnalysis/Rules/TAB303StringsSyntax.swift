@@ -1,3 +1,5 @@
+import SourceText
+
 /// A `.strings` file Foundation cannot read.
 public enum StringsSyntaxRule: Rule {
   public static let code = "TAB303"

@@ -1,3 +1,5 @@
+import SourceText
+
 /// A key defined twice in one `.strings` file.
 public enum DuplicateStringsKeyRule: Rule {
   public static let code = "TAB304"

@@ -1,4 +1,5 @@
 import JSON
+import SourceText
 
 /// String Catalog units that still need work.
 public enum UnreviewedCatalogStringRule: Rule {

@@ -1,3 +1,5 @@
+import SourceText
+
 /// The CYLTabBarController style a file chooses: `tabBarStyleType = …` (Objective-C and Swift), `setTabBarStyleType:`,
 /// and the `styleType:` argument of the initializers and factories, with `CYLTabBarStyleType…` constants, Swift
 /// cases and raw values. A property assignment also says whether it comes too late: after `[super viewDidLoad]`

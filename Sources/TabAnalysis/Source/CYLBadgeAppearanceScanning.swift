@@ -1,3 +1,5 @@
+import SourceText
+
 /// One of CYLTabBarController's badge properties, set on a tab's view controller by its index before its badge is
 /// shown: CYL's README sets `[self.viewControllers[4] cyl_setBadgeBackgroundColor:…]`, `cyl_setBadgeCenterOffset:`
 /// and `cyl_setBadgeRadius:`; the properties behind them are layout.md §6's radius, margin, corner radius,

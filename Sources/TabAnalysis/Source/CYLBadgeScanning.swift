@@ -1,3 +1,5 @@
+import SourceText
+
 /// CYLTabBarController's own badges, set on a tab's view controller by its index: `[tabBarController
 /// .viewControllers[1] cyl_showBadgeValue:@"3" animationType:…]`, `cyl_showBadge` (the red dot), and the older
 /// `cyl_showTabBadgePoint`; in Swift `viewControllers?[1].cyl_showBadgeValue("3", …)`. A receiver that is not an

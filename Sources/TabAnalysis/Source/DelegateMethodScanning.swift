@@ -1,3 +1,5 @@
+import SourceText
+
 /// `UITabBarControllerDelegate` methods an app implements, where the library's FAQ says what they must do.
 public struct DelegateMethod: Sendable {
   public enum Name: Sendable { case shouldSelect }

@@ -1,3 +1,5 @@
+import SourceText
+
 /// One tolerant lexer for Objective-C and Swift. It never fails: unterminated strings and comments end at the
 /// end of the line or file, unknown bytes become punctuation. Comments are returned apart from the tokens.
 public struct Lexer {

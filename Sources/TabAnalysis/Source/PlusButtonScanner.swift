@@ -1,3 +1,5 @@
+import SourceText
+
 /// Finds `CYLPlusButtonSubclassing` classes and `registerPlusButton` calls.
 ///
 /// A class counts as a PlusButton subclass when it implements `plusButton` (the protocol's one required

@@ -1,3 +1,5 @@
+import SourceText
+
 /// Which language a source file is written in; decides which bracket forms are literals.
 public enum Dialect: Sendable {
   case objectiveC

@@ -1,3 +1,5 @@
+import SourceText
+
 /// Finds tab bar configurations in one Objective-C or Swift file. Pure and tolerant: any input yields a scan,
 /// and only constructs it recognises for certain produce model values.
 public enum SourceScanner {

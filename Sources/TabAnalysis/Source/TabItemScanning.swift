@@ -1,3 +1,5 @@
+import SourceText
+
 /// The readers that fill `SourceScan.model`: CYLTabBarController dictionaries become items as they are; sunimp
 /// `TabBarItem(title:image:)`, UIKit `UITabBarItem`s and `vc.tabBarItem.…` assignments become items too, and
 /// the arrays and calls that hold them (`setViewControllers(_:items:)`, `TabBarController(viewControllers:…)`,

@@ -1,3 +1,5 @@
+import SourceText
+
 /// The view controller classes a CYLTabBarController's tabs are made of, and the `self.title = …` assignments
 /// that rewrite a tab's title (the library's FAQ, #258).
 public struct TitleAssignment: Sendable {

@@ -1,3 +1,5 @@
+import SourceText
+
 /// A lexical token of Objective-C or Swift, as far as tabls needs to tell them apart.
 public struct Token: Sendable, Equatable {
   public enum Kind: UInt8, Sendable {

@@ -1,3 +1,5 @@
+import SourceText
+
 /// Tokens with their bracket structure: for every opening bracket, the index of its closing one (or the token
 /// count when it is never closed). Everything the scanners do is a walk over this.
 struct TokenStream {

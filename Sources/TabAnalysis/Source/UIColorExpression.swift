@@ -1,3 +1,5 @@
+import Raster
+
 /// The colour a UIColor expression in Objective-C or Swift source stands for, when static analysis can tell:
 /// named colours (`UIColor.white`, `.white`, `[UIColor whiteColor]`, `UIColor.whiteColor`), system colours with
 /// their Dark Mode values (`.systemBlue`, `.label`…), `UIColor(white:alpha:)`, `UIColor(red:green:blue:alpha:)`

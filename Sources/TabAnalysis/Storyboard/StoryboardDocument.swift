@@ -1,3 +1,5 @@
+import SourceText
+
 /// What tabls reads of an Interface Builder storyboard: its view controller scenes, their segues, runtime
 /// attributes and tab bar items, with byte ranges in the storyboard's own text. Pure: bytes in, model out.
 public struct StoryboardDocument: Sendable {

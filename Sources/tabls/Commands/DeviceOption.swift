@@ -1,3 +1,4 @@
+import Raster
 import TabAnalysis
 
 /// `--device NAME [--landscape] [--screen WxH]`: a preset in an orientation, or an iPhone Duo posture on the

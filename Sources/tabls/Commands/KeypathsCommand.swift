@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import RPC
+import SourceText
 import TabAnalysis
 
 /// `tabls keypaths FILE.json [--engine main|core] [--match PATTERN] [--kind KIND] [--unique] [--format text|json]`:

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import RPC
+import SourceText
 import TabAnalysis
 
 /// `tabls l10n [PATH]`: the coverage matrix; `tabls l10n parse FILE [--format text|json]`: one `.strings` table

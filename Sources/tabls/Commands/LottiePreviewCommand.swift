@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import TabAnalysis
 
 /// `tabls preview FILE.json [--size WxH] [--frame N | --progress P] [--color 'KEYPATH=#RRGGBB[AA]']…

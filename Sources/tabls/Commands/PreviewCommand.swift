@@ -1,4 +1,6 @@
 import Foundation
+import Raster
+import SourceText
 import TabAnalysis
 
 /// `tabls preview FILE[:LINE] [--root DIR] [--device NAME] [--landscape] [--screen WxH] [--selected N] [--ascii-only]

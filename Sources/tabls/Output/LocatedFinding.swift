@@ -1,3 +1,4 @@
+import SourceText
 import TabAnalysis
 
 /// A finding with its LSP positions (UTF-16 columns), computed once from the file's bytes.

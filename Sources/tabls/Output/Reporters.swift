@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import JSON
 import RPC
+import SourceText
 import TabAnalysis
 
 /// The `tabls check` output formats.

@@ -1,3 +1,4 @@
+import SourceText
 import TabAnalysis
 
 /// Text for an XML attribute or element: escaped, and without the control characters XML 1.0 cannot hold (a

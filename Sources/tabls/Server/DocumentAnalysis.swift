@@ -1,5 +1,6 @@
 import JSON
 import RPC
+import SourceText
 import TabAnalysis
 
 /// Runs the analyzer on an open document and turns findings into LSP diagnostics.

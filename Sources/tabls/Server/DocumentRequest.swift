@@ -1,5 +1,6 @@
 import JSON
 import RPC
+import SourceText
 import TabAnalysis
 
 /// A request about an open document (`textDocument.uri`): symbols, links, lenses, code actions and previews, and

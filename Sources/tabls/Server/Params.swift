@@ -1,5 +1,6 @@
 import JSON
 import RPC
+import SourceText
 import TabAnalysis
 
 /// Typed access to request parameters; every failure is an invalid-params error naming the JSON path.

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import RPC
+import SourceText
 import TabAnalysis
 
 /// The tabls language server: LSP lifecycle, the method table and the state the handlers share. Each method

@@ -1,3 +1,4 @@
+import SourceText
 import TabAnalysis
 
 /// An open document: the client's text, which wins over the file on disk while the document is open.

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import TabAnalysis
 
 /// The fonts a PNG preview draws titles with: outline fonts (`--font FILE.ttf`, then the machine's: a Latin font

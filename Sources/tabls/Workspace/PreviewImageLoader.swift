@@ -1,3 +1,5 @@
+import Raster
+import SourceText
 import TabAnalysis
 
 /// Reads the icons a PNG preview draws from the asset catalog: for each item the image of its state, in the

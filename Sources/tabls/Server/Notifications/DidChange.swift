@@ -1,4 +1,5 @@
 import RPC
+import SourceText
 import TabAnalysis
 
 /// `textDocument/didChange`, full and incremental: changes apply in order, each against the text the

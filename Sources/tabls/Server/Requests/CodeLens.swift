@@ -1,5 +1,6 @@
 import JSON
 import RPC
+import SourceText
 import TabAnalysis
 
 /// `textDocument/codeLens`: "Preview tab bar" above each tab bar of any library, running `tabls.previewTabBar`

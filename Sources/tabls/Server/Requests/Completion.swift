@@ -1,5 +1,6 @@
 import JSON
 import RPC
+import SourceText
 import TabAnalysis
 
 /// `textDocument/completion`: attribute keys inside an item dictionary, image names inside image values

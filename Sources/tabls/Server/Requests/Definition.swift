@@ -1,5 +1,6 @@
 import JSON
 import RPC
+import SourceText
 import TabAnalysis
 
 /// `textDocument/definition`: a localization key → each translation's line (`.strings`) or catalog entry; an image

@@ -1,5 +1,6 @@
 import JSON
 import RPC
+import SourceText
 import TabAnalysis
 
 /// `textDocument/documentLink`: the image names of every library's items link to their image set's

@@ -1,5 +1,6 @@
 import JSON
 import RPC
+import SourceText
 import TabAnalysis
 
 /// `textDocument/documentSymbol`: each tab bar of any library (an attribute array, a sunimp item list, a storyboard

@@ -1,5 +1,7 @@
 import JSON
 import RPC
+import Raster
+import SourceText
 import TabAnalysis
 
 /// `textDocument/hover`: on an attribute key, its documentation and accepted values; on an image name, its asset

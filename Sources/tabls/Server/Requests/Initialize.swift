@@ -1,5 +1,6 @@
 import JSON
 import RPC
+import SourceText
 import TabAnalysis
 
 /// `initialize`: negotiates the position encoding, records the workspace roots and the trace level, and

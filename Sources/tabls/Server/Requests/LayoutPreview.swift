@@ -1,6 +1,8 @@
 import Foundation
 import JSON
 import RPC
+import Raster
+import SourceText
 import TabAnalysis
 
 /// `tabls/layout` {uri, position, os?} | {spec} → the frames (`docs/layout.md`); `tabls/preview` {uri, position,

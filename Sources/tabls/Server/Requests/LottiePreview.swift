@@ -1,5 +1,6 @@
 import Foundation
 import RPC
+import Raster
 import TabAnalysis
 
 /// `tabls/preview` {uri: a Lottie file, size?: "WxH", frame? | progress?, colors?: [{keypath, color: "#RRGGBB[AA]"}],

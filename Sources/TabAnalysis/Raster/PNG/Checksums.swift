@@ -1,5 +1,5 @@
 /// CRC-32 (ISO-HDLC, as PNG chunks use) and Adler-32 (as zlib streams end with).
-public enum Checksums {
+public enum Checksums: Sendable {
   static let crcTable: [UInt32] = (0..<256).map { n -> UInt32 in
     var c = UInt32(n)
     for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }

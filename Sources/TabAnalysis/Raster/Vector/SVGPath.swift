@@ -3,7 +3,7 @@ import Foundation
 /// SVG path data (`d`): every command (M L H V C S Q T A Z, absolute and relative, repeated arguments), curves and
 /// arcs flattened to polylines. Malformed data ends the path where it stops making sense, as browsers do; the
 /// number of points is bounded.
-enum SVGPath {
+public enum SVGPath: Sendable {
   static let maximumPoints = 200_000
 
   static func contours(_ data: String) -> [PathRaster.Contour] {

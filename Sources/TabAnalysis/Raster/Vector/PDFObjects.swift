@@ -1,7 +1,7 @@
 /// The numbered objects of a PDF file, found by scanning for `N G obj … endobj` (no cross-reference table is
 /// needed, so a file with a damaged one still reads) and inside object streams (`/Type /ObjStm`, PDF 1.5's
 /// compressed objects). Only what an icon needs: the page dictionary, its box and its content streams.
-struct PDFObjects {
+public struct PDFObjects: Sendable {
   struct Object {
     /// The dictionary and whatever else comes before `stream` (or the whole object).
     var dictionary: [UInt8]

@@ -26,7 +26,7 @@ public struct RGBAImage: Sendable, Equatable {
 
 /// PNG files: writing RGBA (colour type 6, 8 bits, adaptive row filters, our DEFLATE), and reading every
 /// colour type and bit depth, with palettes, transparency and Adam7 interlacing, into RGBA.
-public enum PNG {
+public enum PNG: Sendable {
   static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   public struct Failure: Error, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 /// A DEFLATE decompressor (stored, fixed and dynamic Huffman blocks) for zlib streams, as PNG's IDAT uses.
-public enum Inflate {
+public enum Inflate: Sendable {
   public struct Failure: Error, Sendable, CustomStringConvertible {
     public var message: String
     /// The stream would inflate past the limit it was given (the data may be fine).
@@ -140,7 +140,7 @@ public enum Inflate {
 }
 
 /// Bits read least-significant first.
-struct BitReader {
+public struct BitReader: Sendable {
   let bytes: [UInt8]
   var position: Int
   var buffer: UInt32 = 0

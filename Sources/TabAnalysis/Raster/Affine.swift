@@ -1,30 +1,31 @@
 import Foundation
 
 /// A 2-D affine map: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
-struct Affine {
-  var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
+public struct Affine: Sendable {
+  public var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
 
-  static let identity = Affine()
+  public static let identity = Affine()
 
   /// `self` after `other` (other is applied first).
-  func concatenating(_ other: Affine) -> Affine {
+  public func concatenating(_ other: Affine) -> Affine {
     Affine(
       a: a * other.a + c * other.b, b: b * other.a + d * other.b, c: a * other.c + c * other.d,
       d: b * other.c + d * other.d, tx: a * other.tx + c * other.ty + tx, ty: b * other.tx + d * other.ty + ty)
   }
 
-  func apply(_ p: PathRaster.Point) -> PathRaster.Point {
+  public func apply(_ p: PathRaster.Point) -> PathRaster.Point {
     PathRaster.Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
   }
 
   /// How much lengths grow, on average (for stroke widths).
-  var scale: Double { (abs(a * d - b * c)).squareRoot() }
+  public var scale: Double { (abs(a * d - b * c)).squareRoot() }
 
   /// Lottie's transform: translate(position) · rotate · skew · scale · translate(−anchor), as lottie-ios builds it
   /// (`makeTransform`): the skew shears by −`skew` degrees along the axis `skewAxis` degrees from x (After Effects
   /// keeps a skew within ±85°; beyond, it is clamped there rather than made infinite).
-  init(anchor: [Double], position: [Double], scale: [Double], rotation: Double, skew: Double = 0, skewAxis: Double = 0)
-  {
+  public init(
+    anchor: [Double], position: [Double], scale: [Double], rotation: Double, skew: Double = 0, skewAxis: Double = 0
+  ) {
     let radians = rotation * .pi / 180
     let (cosine, sine) = (cos(radians), sin(radians))
     let sx = (scale.first ?? 100) / 100
@@ -47,7 +48,7 @@ struct Affine {
     ty = (position.count > 1 ? position[1] : 0) - (b * ax + d * ay)
   }
 
-  init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
   }
 
@@ -56,7 +57,7 @@ struct Affine {
 
 extension Affine {
   /// The inverse map, nil when the map flattens the plane.
-  var inverse: Affine? {
+  public var inverse: Affine? {
     let determinant = a * d - b * c
     guard determinant.isFinite, abs(determinant) > 1e-12 else { return nil }
     let ia = d / determinant

@@ -3,7 +3,7 @@
 /// `cm`, `q`/`Q`, `w`, colours `g G rg RG k K` and `sc scn SC SCN` with 1, 3 or 4 components, FlateDecode streams,
 /// objects inside object streams. Clipping, text, images, XObjects, shadings and transparency groups are named in
 /// `notDrawn`. Reading is bounded: object and stream sizes, operators per page, nesting of `q`.
-public enum PDFImage {
+public enum PDFImage: Sendable {
   public struct Rendered: Sendable {
     public var image: RGBAImage
     public var notDrawn: [String]
@@ -250,7 +250,7 @@ public enum PDFImage {
         let dashed =
           state.dashes.isEmpty
           ? contours
-          : LottieDashes.dash(
+          : PathDashes.dash(
             contours, pattern: state.dashes.map { $0 * scale }, offset: state.dashPhase * scale,
             dots: state.strokeStyle.cap != .butt)
         let pieces = raster.strokeOutline(dashed, lineWidth: max(state.lineWidth, 0) * scale, style: state.strokeStyle)
@@ -262,7 +262,7 @@ public enum PDFImage {
 
 /// Tokens of a content stream: numbers, operators, the brackets of arrays; names, strings and dictionaries are
 /// `other`.
-struct PDFLexer {
+public struct PDFLexer: Sendable {
   enum Token {
     case number(Double)
     case `operator`(String)

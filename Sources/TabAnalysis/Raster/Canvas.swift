@@ -1,3 +1,5 @@
+import SourceText
+
 /// A raster canvas in pixels with source-over blending: rectangles, ellipses, capsules and scaled images.
 public struct Canvas: Sendable {
   public var image: RGBAImage
@@ -26,7 +28,7 @@ public struct Canvas: Sendable {
   }
 
   /// Blends `color` by a coverage map of the canvas's own size (what `PathRaster` gives), times `opacity`.
-  mutating func blend(_ coverage: [Float], _ color: Color, opacity: Double = 1) {
+  public mutating func blend(_ coverage: [Float], _ color: Color, opacity: Double = 1) {
     let width = image.width
     for index in coverage.indices where coverage[index] > 0 {
       blend(index % width, index / width, color, coverage: min(1, Double(coverage[index]) * opacity))
@@ -34,7 +36,7 @@ public struct Canvas: Sendable {
   }
 
   /// Blends `color` by a shape's coverage over its bounds, times `opacity`.
-  mutating func blend(_ coverage: PathRaster.Coverage, _ color: Color, opacity: Double = 1) {
+  public mutating func blend(_ coverage: PathRaster.Coverage, _ color: Color, opacity: Double = 1) {
     for row in 0..<coverage.height {
       let base = row * coverage.width
       for column in 0..<coverage.width where coverage.values[base + column] > 0 {

@@ -1,5 +1,5 @@
 /// What text layout and drawing need of a font with outlines: a TrueType file, or the glyphs an animation carries.
-protocol OutlineFont: Sendable {
+public protocol OutlineFont: Sendable {
   var unitsPerEm: Double { get }
   var ascender: Double { get }
   func glyph(for scalar: Unicode.Scalar) -> Int?

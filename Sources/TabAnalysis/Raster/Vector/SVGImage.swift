@@ -1,18 +1,19 @@
 import Foundation
+import SourceText
 
 /// An SVG icon drawn at a size in pixels: `path` (every command, arcs included), `rect` (rounded), `circle`,
 /// `ellipse`, `line`, `polyline`, `polygon`, nested `g`, the `transform` attribute (matrix, translate, scale, rotate,
 /// skewX, skewY), `fill`/`stroke` (hex, `rgb()`, named basics, `none`, `currentColor` as black), `fill-rule`,
 /// `stroke-width`, `opacity`/`fill-opacity`/`stroke-opacity`, those also in `style`, and the `viewBox` fitted to the
 /// size. What is not drawn (gradients, `use`, text, clip paths, masks, filters) is named in `notDrawn`.
-public enum SVGImage {
+public enum SVGImage: Sendable {
   public struct Rendered: Sendable {
     public var image: RGBAImage
     public var notDrawn: [String]
   }
 
   /// A file read once: its element tree, the `<svg>` element and the size it gives itself.
-  public struct Document {
+  public struct Document: Sendable {
     let tree: XMLTree
     let root: Int
     /// In points: `width`/`height` (px or unitless), else the viewBox's.
@@ -184,7 +185,7 @@ public enum SVGImage {
         let dashed =
           style.dashes.isEmpty
           ? placed
-          : LottieDashes.dash(
+          : PathDashes.dash(
             placed, pattern: style.dashes.map { $0 * matrix.scale }, offset: style.dashOffset * matrix.scale,
             dots: style.strokeStyle.cap != .butt)
         let pieces = raster.strokeOutline(
@@ -210,7 +211,7 @@ public enum SVGImage {
     if text.hasPrefix("#") {
       var digits = String(text.dropFirst())
       if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
-      return LottieFirstFrame.ColorOverride.hex(digits) ?? (0, 0, 0, 255)
+      return Canvas.color(hex: digits) ?? (0, 0, 0, 255)
     }
     if text.hasPrefix("rgb") {
       let values = numbers(String(text.drop { $0 != "(" }.map { $0 == "(" || $0 == ")" ? " " : $0 }))
@@ -335,7 +336,7 @@ public enum SVGImage {
 }
 
 /// Numbers of SVG attribute syntax: signs and dots start a new number (`1-2.5.5` is 1, −2.5, .5).
-struct NumberScanner {
+public struct NumberScanner: Sendable {
   let bytes: [UInt8]
   var position = 0
 

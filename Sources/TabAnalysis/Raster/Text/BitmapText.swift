@@ -1,7 +1,9 @@
+import SourceText
+
 /// A line of text drawn with bitmap fonts: each character from the first font that has it, scaled by whole pixels
 /// so glyphs stay crisp, centred in a rectangle; a character no font has is drawn as a hollow box — visibly
 /// there, never a silent gap. Text wider than the rectangle is drawn smaller, then cut with "...".
-public struct BitmapText {
+public struct BitmapText: Sendable {
   public var fonts: [any GlyphSource]
 
   public init(fonts: [any GlyphSource] = [LatinBitmapFont()]) { self.fonts = fonts }

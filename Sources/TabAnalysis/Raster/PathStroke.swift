@@ -1,4 +1,5 @@
 import Foundation
+import SourceText
 
 /// How a stroke ends and turns, as Core Graphics draws them.
 public struct StrokeStyle: Sendable, Equatable {

@@ -50,7 +50,7 @@ public enum CanvasBlendMode: Sendable {
 
 extension RGBAImage {
   /// Multiplies every pixel's alpha by `opacity` (0…1): a layer faded as one before it is composited.
-  mutating func fade(by opacity: Double) {
+  public mutating func fade(by opacity: Double) {
     let k = min(max(opacity.isFinite ? opacity : 1, 0), 1)
     for index in stride(from: 3, to: pixels.count, by: 4) where pixels[index] > 0 {
       pixels[index] = UInt8((Double(pixels[index]) * k).rounded())
@@ -60,7 +60,7 @@ extension RGBAImage {
 
 extension Canvas {
   /// `layer` (same size) over the canvas, source-over.
-  mutating func composite(_ layer: RGBAImage) {
+  public mutating func composite(_ layer: RGBAImage) {
     guard layer.width == image.width, layer.height == image.height else { return }
     for index in 0..<(image.width * image.height) where layer.pixels[index * 4 + 3] > 0 {
       let i = index * 4
@@ -72,7 +72,7 @@ extension Canvas {
 
   /// Composites `layer` (same size) over the canvas through `mode`: the blended colour where both have paint,
   /// then source-over with the layer's alpha.
-  mutating func composite(_ layer: RGBAImage, mode: CanvasBlendMode) {
+  public mutating func composite(_ layer: RGBAImage, mode: CanvasBlendMode) {
     guard layer.width == image.width, layer.height == image.height else { return }
     for index in 0..<(image.width * image.height) {
       let i = index * 4

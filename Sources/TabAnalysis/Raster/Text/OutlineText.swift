@@ -1,7 +1,9 @@
+import SourceText
+
 /// A line of text drawn with outline fonts, anti-aliased: each character from the first font that has it (a Latin
 /// font, then a CJK one…), kerned within a font, at a size in pixels; a character no outline font has goes to
 /// `fallback` (bitmap fonts, then a visible box). Centred in a rectangle; text wider than it is cut with "…".
-public struct OutlineText {
+public struct OutlineText: Sendable {
   public var fonts: [TrueTypeFont]
   public var fallback: BitmapText
 
@@ -10,11 +12,11 @@ public struct OutlineText {
     self.fallback = fallback
   }
 
-  struct Piece {
-    var font: Int?
-    var glyph: Int
-    var scalar: Unicode.Scalar
-    var advance: Double
+  public struct Piece {
+    public var font: Int?
+    public var glyph: Int
+    public var scalar: Unicode.Scalar
+    public var advance: Double
   }
 
   func pieces(_ text: String, size: Double) -> [Piece] {
@@ -25,7 +27,7 @@ public struct OutlineText {
 
   /// Characters placed along a line: each from the first font that has it, kerned against the character before it
   /// when that is in the same font; a character no font has (`font` nil) advances by `missing`.
-  static func line(
+  public static func line(
     _ scalars: some Sequence<Unicode.Scalar>, fonts: [any OutlineFont], size: Double, kerning: Bool = true,
     missing: (Unicode.Scalar) -> Double
   ) -> [Piece] {

@@ -104,7 +104,7 @@ public struct LatinBitmapFont: GlyphSource, Sendable {
 }
 
 /// Two hex digits as a byte (the font data is known-good: anything else reads as 0).
-enum HexPair {
+public enum HexPair: Sendable {
   static func value(_ high: UInt8, _ low: UInt8) -> UInt32 {
     (HexDigit.value(high) ?? 0) << 4 | (HexDigit.value(low) ?? 0)
   }

@@ -1,7 +1,9 @@
+import SourceText
+
 /// Filled and stroked outlines rasterized anti-aliased, for vector icons, outline text and Lottie frames. Fills
 /// follow the non-zero or even-odd rule; strokes (`PathStroke.swift`) are the points within half the width of
 /// the outline, with their caps and joins.
-public struct PathRaster {
+public struct PathRaster: Sendable {
   public struct Point: Sendable, Equatable {
     public var x: Double
     public var y: Double
@@ -21,8 +23,8 @@ public struct PathRaster {
     }
   }
 
-  let width: Int
-  let height: Int
+  public let width: Int
+  public let height: Int
 
   public init(width: Int, height: Int) {
     self.width = width
@@ -187,9 +189,9 @@ public struct PathRaster {
 }
 
 /// Bézier curves flattened to points, for every outline reader (Lottie, SVG, PDF, TrueType).
-enum Bezier {
+public enum Bezier: Sendable {
   /// The points of a cubic from `p0` (not included) to `p3`, `steps` of them.
-  static func cubic(
+  public static func cubic(
     _ p0: PathRaster.Point, _ p1: PathRaster.Point, _ p2: PathRaster.Point, _ p3: PathRaster.Point, steps: Int
   ) -> [PathRaster.Point] {
     (1...max(steps, 1)).map { step in

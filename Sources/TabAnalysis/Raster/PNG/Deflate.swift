@@ -3,7 +3,7 @@ import Dispatch
 /// A DEFLATE (RFC 1951) compressor in a zlib (RFC 1950) wrapper: LZ77 with hash chains over a 32 KiB window,
 /// then Huffman coding — per block, the smaller of the fixed codes and codes built for the block (dynamic),
 /// falling back to a stored block when neither helps.
-public enum Deflate {
+public enum Deflate: Sendable {
   public static func zlib(_ data: [UInt8]) -> [UInt8] {
     var writer = BitWriter()
     writer.bytes = [0x78, 0xDA]  // 32 KiB window, best compression
@@ -251,7 +251,7 @@ public enum Deflate {
 }
 
 /// The code-length header of a dynamic block (RFC 1951 §3.2.7), run-length coded with symbols 16–18.
-struct DynamicHeader {
+public struct DynamicHeader: Sendable {
   let literalCount: Int
   let distanceCount: Int
   let runs: [(symbol: Int, extra: UInt32, extraBits: Int)]
@@ -325,7 +325,7 @@ struct DynamicHeader {
 }
 
 /// Length-limited Huffman code lengths and canonical codes.
-enum Huffman {
+public enum Huffman: Sendable {
   /// Code lengths for symbol frequencies, no longer than `maxLength` (package-merge would be optimal; this
   /// builds a plain Huffman tree and rescales the frequencies until the depth fits, which is near-optimal).
   static func lengths(_ counts: [Int], maxLength: Int) -> [Int] {
@@ -379,7 +379,7 @@ enum Huffman {
 }
 
 /// Bits written least-significant first, as DEFLATE packs them.
-struct BitWriter {
+public struct BitWriter: Sendable {
   var bytes: [UInt8] = []
   var buffer: UInt64 = 0
   var count = 0

@@ -16,29 +16,42 @@ let package = Package(
     .target(name: "JSON", path: "Sources/RPC/JSON"),
     // JSON-RPC 2.0 and the LSP base protocol over JSON. Knows nothing about tab bars.
     .target(name: "RPC", dependencies: ["JSON"], exclude: ["JSON"]),
-    // The pure engines: bytes in, models and findings out. No file system, no clock.
-    // Pixels: canvases, path fills and strokes, PNG and DEFLATE, fonts and text, SVG and PDF drawings. Knows
-    // nothing of tab bars or animations.
     // Bytes with positions: line indexes (UTF-8/UTF-16), ranges, clamps of untrusted numbers, the XML reader.
     .target(name: "SourceText", path: "Sources/TabAnalysis/Text"),
+    // Pixels: canvases, path fills and strokes, PNG and DEFLATE, fonts and text, SVG and PDF drawings. Knows
+    // nothing of tab bars or animations.
     .target(name: "Raster", dependencies: ["SourceText", "JSON"], path: "Sources/TabAnalysis/Raster"),
-    .target(name: "TabAnalysis", dependencies: ["JSON", "SourceText", "Raster"], exclude: ["Text", "Raster"]),
+    // Lottie: the decoder, both engines' keypaths, keypath patterns and the frame renderer. Knows nothing of tab
+    // bars.
+    .target(name: "Lottie", dependencies: ["JSON", "SourceText", "Raster"], path: "Sources/TabAnalysis/Lottie"),
+    // The tab bar engines: bytes in, models and findings out. No file system, no clock.
+    .target(
+      name: "TabAnalysis", dependencies: ["JSON", "SourceText", "Raster", "Lottie"],
+      exclude: ["Text", "Raster", "Lottie"]),
     // The edges: the language server, the CLI, workspace I/O — a library, so tests reach them in process.
-    .target(name: "TablsKit", dependencies: ["JSON", "RPC", "TabAnalysis"], path: "Sources/tabls", exclude: ["Main"]),
+    .target(
+      name: "TablsKit", dependencies: ["JSON", "RPC", "SourceText", "Raster", "Lottie", "TabAnalysis"],
+      path: "Sources/tabls", exclude: ["Main"]),
     // The executable: argv in, an exit status out, everything else in TablsKit.
     .executableTarget(name: "tabls", dependencies: ["TablsKit"], path: "Sources/tabls/Main"),
     .executableTarget(
-      name: "tabls-bench", dependencies: ["JSON", "RPC", "TabAnalysis", "SeededRandom"], path: "Benchmarks/tabls-bench"),
+      name: "tabls-bench", dependencies: ["JSON", "RPC", "Raster", "Lottie", "TabAnalysis", "SeededRandom"],
+      path: "Benchmarks/tabls-bench"),
     // Fuzzing: one entry point per parser and engine, a runner on libFuzzer (or a replay driver without it).
-    .target(name: "FuzzTargets", dependencies: ["JSON", "RPC", "TabAnalysis"], path: "Fuzz/Targets"),
+    .target(
+      name: "FuzzTargets", dependencies: ["JSON", "RPC", "SourceText", "Raster", "Lottie", "TabAnalysis"],
+      path: "Fuzz/Targets"),
     .target(name: "FuzzDriver", path: "Fuzz/Driver"),
     .executableTarget(name: "tabls-fuzz", dependencies: ["FuzzTargets", "FuzzDriver"], path: "Fuzz/Runner"),
     // A deterministic random generator for randomized tests and benchmark inputs.
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
     .testTarget(name: "RPCTests", dependencies: ["JSON", "RPC", "SeededRandom"]),
-    .testTarget(name: "TabAnalysisTests", dependencies: ["JSON", "TabAnalysis", "SeededRandom", "FuzzTargets"]),
     .testTarget(
-      name: "tablsTests", dependencies: ["tabls", "TablsKit", "JSON", "RPC", "TabAnalysis", "SeededRandom"]),
+      name: "TabAnalysisTests",
+      dependencies: ["JSON", "SourceText", "Raster", "Lottie", "TabAnalysis", "SeededRandom", "FuzzTargets"]),
+    .testTarget(
+      name: "tablsTests",
+      dependencies: ["tabls", "TablsKit", "JSON", "RPC", "Raster", "TabAnalysis", "SeededRandom"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import Lottie
 import Raster
 import TabAnalysis
 

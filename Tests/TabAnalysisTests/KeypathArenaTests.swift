@@ -1,6 +1,7 @@
 import SeededRandom
 import XCTest
 
+@testable import Lottie
 @testable import TabAnalysis
 
 /// `KeypathArena.byteOrder()` sorts in buckets by first component when that is exact; it must always equal a plain

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import Lottie
 @testable import TabAnalysis
 
 /// The parallel decoding of big animations (`LayerSpeculation`) must give exactly what sequential decoding gives:

@@ -2,6 +2,7 @@ import Foundation
 import SeededRandom
 import XCTest
 
+@testable import Lottie
 @testable import TabAnalysis
 
 /// `LinearRegex` against Foundation's ICU (`NSRegularExpression`) as the oracle, on seeded random expressions of

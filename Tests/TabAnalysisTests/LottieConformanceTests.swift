@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import Lottie
 @testable import TabAnalysis
 
 /// lottie-ios's own keypath snapshots (`../shared/corpus/lottie-keypaths/`), line for line, both engines.

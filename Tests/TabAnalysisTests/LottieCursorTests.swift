@@ -2,6 +2,7 @@ import JSON
 import SeededRandom
 import XCTest
 
+@testable import Lottie
 @testable import TabAnalysis
 
 /// The cursor's validating `skip()` has fast paths for number arrays; it must accept exactly the documents our

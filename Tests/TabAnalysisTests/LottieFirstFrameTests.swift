@@ -2,6 +2,7 @@ import Foundation
 import JSON
 import XCTest
 
+@testable import Lottie
 @testable import Raster
 @testable import TabAnalysis
 

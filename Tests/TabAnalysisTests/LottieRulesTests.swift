@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import Lottie
 @testable import TabAnalysis
 
 /// Spec rules that lottie-ios's snapshots never exercise (marked [source] in the spec), checked on small

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import Lottie
 @testable import Raster
 @testable import TabAnalysis
 

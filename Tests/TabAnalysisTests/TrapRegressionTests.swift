@@ -1,6 +1,7 @@
 import JSON
 import XCTest
 
+@testable import Lottie
 @testable import Raster
 @testable import SourceText
 @testable import TabAnalysis

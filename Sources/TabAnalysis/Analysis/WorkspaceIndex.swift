@@ -1,3 +1,4 @@
+import Lottie
 import SourceText
 
 /// An immutable snapshot of what the whole workspace provides to the rules: images, bundle resources,

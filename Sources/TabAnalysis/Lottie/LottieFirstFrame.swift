@@ -71,7 +71,7 @@ public enum LottieFirstFrame {
         let (w, h) = (root["w"]?.doubleValue ?? 0, root["h"]?.doubleValue ?? 0)
         let (width, height) = w.isFinite && h.isFinite && w > 0 && h > 0 ? (w, h) : (100, 100)
         let k = min(1, Double(largestSide) / max(width, height))
-        let side = 1...PNGPreview.maximumSide
+        let side = 1...Canvas.maximumSide
         return (Clamp.int((width * k).rounded(), side), Clamp.int((height * k).rounded(), side))
       }, at: time, colors: colors, fonts: fonts, faces: faces, engine: engine)
   }

@@ -8,9 +8,8 @@ import SourceText
 /// a Unifont `.hex` file, the embedded Latin font; a character no font has is a visible placeholder box, never a
 /// silent gap. Lottie icons arrive as images of their first frame (`LottieFirstFrame`).
 public enum PNGPreview {
-  /// The longest side of a preview in pixels (a device's height at scale 3 is under 3,000): a spec with absurd
-  /// sizes draws a bounded image instead of allocating gigabytes.
-  public static let maximumSide = 8192
+  /// The longest side of a preview in pixels: a spec with absurd sizes draws a bounded image.
+  public static let maximumSide = Canvas.maximumSide
 
   public struct Images: Sendable {
     /// Decoded icons by item index, already chosen for the state (selected or not) and the appearance.

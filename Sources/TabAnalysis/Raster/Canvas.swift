@@ -4,6 +4,10 @@ import SourceText
 public struct Canvas: Sendable {
   public var image: RGBAImage
 
+  /// The longest side of a picture in pixels (a device's height at scale 3 is under 3,000): a preview or frame of
+  /// absurd size draws a bounded image instead of allocating gigabytes.
+  public static let maximumSide = 8192
+
   public init(width: Int, height: Int) { image = RGBAImage(width: width, height: height) }
 
   public typealias Color = (r: UInt8, g: UInt8, b: UInt8, a: UInt8)

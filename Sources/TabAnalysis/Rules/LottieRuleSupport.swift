@@ -1,3 +1,5 @@
+import Lottie
+
 /// What the Lottie rules share: the dark-colour patterns of an item and the animation they apply to.
 struct DarkColorPatterns {
   var entries: [DictionaryEntry]
@@ -11,15 +13,4 @@ struct DarkColorPatterns {
     else { return nil }
     return DarkColorPatterns(entries: colors.entries.filter(\.keyIsString), keypaths: keypaths)
   }
-}
-
-public enum KeypathProperties {
-  /// Properties a dark colour can set.
-  public static let colors: Set<String> = ["Color", "Stroke Color", "Fill Color"]
-
-  public static func property(of keypath: String) -> String {
-    keypath.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? keypath
-  }
-
-  public static func isColor(_ keypath: String) -> Bool { colors.contains(property(of: keypath)) }
 }

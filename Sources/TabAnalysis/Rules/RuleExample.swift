@@ -1,3 +1,5 @@
+import Lottie
+
 /// A case a rule must report, or must not, as SwiftLint's `triggeringExamples` and Ruff's fixtures are: the file
 /// checked, with `↓` where each of the rule's findings starts, and the tiny workspace around it (image sets, string
 /// tables, Info.plist, a lock file, other sources). `RuleExampleTests` runs every rule's; `tabls rules` shows them.

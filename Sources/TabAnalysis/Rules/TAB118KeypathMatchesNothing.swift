@@ -1,3 +1,5 @@
+import Lottie
+
 /// A dark-colour keypath pattern that matches nothing in its animation.
 public enum KeypathMatchesNothingRule: Rule {
   public static let code = "TAB118"

@@ -1,3 +1,5 @@
+import Lottie
+
 /// A dark-colour keypath pattern that only reaches properties that are not colours.
 public enum KeypathNotColorRule: Rule {
   public static let code = "TAB119"

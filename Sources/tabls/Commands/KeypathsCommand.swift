@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import Lottie
 import RPC
 import SourceText
 import TabAnalysis

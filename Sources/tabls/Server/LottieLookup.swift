@@ -1,3 +1,4 @@
+import Lottie
 import RPC
 import TabAnalysis
 

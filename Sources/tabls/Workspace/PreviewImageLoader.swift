@@ -1,3 +1,4 @@
+import Lottie
 import Raster
 import SourceText
 import TabAnalysis

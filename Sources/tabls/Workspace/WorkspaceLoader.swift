@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Lottie
 import TabAnalysis
 
 /// Builds a `WorkspaceIndex` (and the scans of every source file) from folders on disk.

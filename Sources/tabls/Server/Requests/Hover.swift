@@ -1,4 +1,5 @@
 import JSON
+import Lottie
 import RPC
 import Raster
 import SourceText

@@ -1,4 +1,5 @@
 import Foundation
+import Lottie
 import RPC
 import Raster
 import TabAnalysis

@@ -1,10 +1,10 @@
 /// An attribute key that is not one of CYLTabBarController's, usually a typo.
-public enum UnknownKeyRule: Rule {
-  public static let code = "TAB101"
-  public static let name = "unknown-key"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "Attribute key that CYLTabBarController does not know"
-  public static let documentation = """
+enum UnknownKeyRule: Rule {
+  static let code = "TAB101"
+  static let name = "unknown-key"
+  static let defaultSeverity = Severity.error
+  static let summary = "Attribute key that CYLTabBarController does not know"
+  static let documentation = """
     An item attribute dictionary uses a key that looks like one of CYLTabBarController's (`CYLTabBarItem…`,
     `CYLTabBarLottie…`, or a near miss of one) but is not in the library's catalog. The library ignores it,
     so the title, image or animation it was meant to set silently never appears.
@@ -12,7 +12,7 @@ public enum UnknownKeyRule: Rule {
     Fix: use the suggested key. Example: `CYLTabBarItemTitel : @"首页"` → `CYLTabBarItemTitle : @"首页"`.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for dictionary in context.scan.dictionaries {
       for entry in dictionary.entries where entry.key == nil && AttributeKey.looksLikeKey(entry.keyText) {
         if let suggestion = AttributeKey.nearestKey(to: entry.keyText) {
@@ -31,13 +31,13 @@ public enum UnknownKeyRule: Rule {
 // MARK: - Examples
 
 extension UnknownKeyRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample("Tabs.m", #"NSArray *items = @[ @{ ↓CYLTabBarItemTitel : @"首页", CYLTabBarItemImage : @"home" } ];"#),
     RuleExample(
       "Tabs.swift",
       #"let items: [[String: Any]] = [[CYLTabBarItemTitle: "Home", ↓CYLTabBarItemSelectImage: "home_on"]]"#),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample("Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"首页", CYLTabBarItemImage : @"home" } ];"#),
     RuleExample("Attributes.m", #"NSDictionary *a = @{ NSForegroundColorAttributeName : UIColor.redColor };"#),
   ]

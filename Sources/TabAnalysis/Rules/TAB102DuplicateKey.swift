@@ -1,17 +1,17 @@
 /// The same key twice in one attribute dictionary.
-public enum DuplicateKeyRule: Rule {
-  public static let code = "TAB102"
-  public static let name = "duplicate-key"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "The same attribute key twice in one dictionary"
-  public static let documentation = """
+enum DuplicateKeyRule: Rule {
+  static let code = "TAB102"
+  static let name = "duplicate-key"
+  static let defaultSeverity = Severity.error
+  static let summary = "The same attribute key twice in one dictionary"
+  static let documentation = """
     A dictionary literal sets one key twice. In Swift this traps at run time ("Dictionary literal contains
     duplicate keys"); in Objective-C one of the two values is silently dropped.
 
     Fix: keep one of the two entries. Example: `[CYLTabBarItemImage: "a", CYLTabBarItemImage: "b"]`.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for dictionary in context.scan.dictionaries {
       // Item dictionaries hold a handful of keys: comparing each with the ones before it beats hashing them all
       // (a set above that, so a huge literal stays linear).
@@ -33,13 +33,13 @@ public enum DuplicateKeyRule: Rule {
 // MARK: - Examples
 
 extension DuplicateKeyRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample("Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemImage : @"a", ↓CYLTabBarItemImage : @"b" } ];"#),
     RuleExample(
       "Tabs.swift",
       #"let items: [[String: Any]] = [[CYLTabBarItemTitle: "A", CYLTabBarItemImage: "a", ↓CYLTabBarItemTitle: "B"]]"#),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemImage : @"a", CYLTabBarItemSelectedImage : @"a_on" } ];"#),
     RuleExample(

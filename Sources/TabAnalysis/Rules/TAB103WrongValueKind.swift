@@ -1,10 +1,10 @@
 /// A value of a kind the key does not accept.
-public enum WrongValueKindRule: Rule {
-  public static let code = "TAB103"
-  public static let name = "wrong-value-kind"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "Attribute value of the wrong kind for its key"
-  public static let documentation = """
+enum WrongValueKindRule: Rule {
+  static let code = "TAB103"
+  static let name = "wrong-value-kind"
+  static let defaultSeverity = Severity.error
+  static let summary = "Attribute value of the wrong kind for its key"
+  static let documentation = """
     Each attribute key expects one kind of value: `CYLTabBarLottieURL` an NSURL, `CYLTabBarItemImageInsets` an
     NSValue of UIEdgeInsets, `CYLTabBarLottieSize` an NSValue of CGSize, and so on. A value of another kind is
     ignored or crashes when the library casts it. Values tabls cannot classify (any other expression) are never
@@ -14,7 +14,7 @@ public enum WrongValueKindRule: Rule {
     `CYLTabBarLottieURL: Bundle.main.url(forResource: "tab", withExtension: "json")`.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for dictionary in context.scan.dictionaries {
       for entry in dictionary.entries {
         guard let key = entry.key, entry.value.kind != .opaque, !key.accepts.contains(entry.value.kind) else {
@@ -34,11 +34,11 @@ public enum WrongValueKindRule: Rule {
 // MARK: - Examples
 
 extension WrongValueKindRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample("Tabs.swift", #"let items: [[String: Any]] = [[CYLTabBarLottieURL: ↓"tab_home.json"]]"#),
     RuleExample("Tabs.m", #"NSArray *items = @[ @{ CYLTabBarLottieSize : ↓@"33x33" } ];"#),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Tabs.swift",
       #"let items: [[String: Any]] = [[CYLTabBarLottieURL: Bundle.main.url(forResource: "tab_home", withExtension: "json") as Any]]"#

@@ -1,10 +1,10 @@
 /// An image name that no asset catalog or bundle file provides.
-public enum ImageNotFoundRule: Rule {
-  public static let code = "TAB104"
-  public static let name = "image-not-found"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "Tab image name not found in any asset catalog or bundle image"
-  public static let documentation = """
+enum ImageNotFoundRule: Rule {
+  static let code = "TAB104"
+  static let name = "image-not-found"
+  static let defaultSeverity = Severity.warning
+  static let summary = "Tab image name not found in any asset catalog or bundle image"
+  static let documentation = """
     A tab item's image names an image that no `.xcassets` image set (with its namespace folders) and no loose
     image file (`name.png`, `name@2x.png`, pdf, svg, jpg) in the workspace provides, so the tab shows no icon.
     Checked for every library: `CYLTabBarItemImage` / `CYLTabBarItemSelectedImage`, sunimp
@@ -16,7 +16,7 @@ public enum ImageNotFoundRule: Rule {
     Fix: correct the name, or add the image set. Example: `@"home_normal"` where the set is `home_nomal.imageset`.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     guard !context.index.images.images.isEmpty else { return }
     for item in context.model.items {
       for image in item.images where image.role == .normal || image.role == .selected {
@@ -43,7 +43,7 @@ public enum ImageNotFoundRule: Rule {
 // MARK: - Examples
 
 extension ImageNotFoundRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"Home", CYLTabBarItemImage : ↓@"home_nomal" } ];"#,
       workspace: [RuleExample.imageSet("home_normal")]),
@@ -55,7 +55,7 @@ extension ImageNotFoundRule {
       tabs.viewControllers = [home]
       """#, workspace: [RuleExample.imageSet("home")]),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"Home", CYLTabBarItemImage : @"home_normal" } ];"#,
       workspace: [RuleExample.imageSet("home_normal")]),

@@ -1,10 +1,10 @@
 /// A tab icon with no dark variant.
-public enum MissingDarkImageRule: Rule {
-  public static let code = "TAB105"
-  public static let name = "missing-dark-image"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "Tab icon without a Dark Mode variant"
-  public static let documentation = """
+enum MissingDarkImageRule: Rule {
+  static let code = "TAB105"
+  static let name = "missing-dark-image"
+  static let defaultSeverity = Severity.warning
+  static let summary = "Tab icon without a Dark Mode variant"
+  static let documentation = """
     In Dark Mode CYLTabBarController looks for a dark icon in this order: an explicit `CYLTabBarItemDarkImage` /
     `CYLTabBarItemSelectedDarkImage`; the image set's Dark appearance (`appearances` with luminosity dark in
     `Contents.json`); an image named `<name>_dark` (the suffix is `cyl_darkImageNameSuffix`, configurable in
@@ -25,7 +25,7 @@ public enum MissingDarkImageRule: Rule {
     `CYLTabBarItemDarkImage` (or `CYLTabBarItemSelectedDarkImage`) naming it.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     let index = context.index
     guard !index.darkModeDisabled, !index.images.images.isEmpty else { return }
     checkOriginalUIKitImages(&context)
@@ -109,7 +109,7 @@ public enum MissingDarkImageRule: Rule {
 // MARK: - Examples
 
 extension MissingDarkImageRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"Messages", CYLTabBarItemImage : ↓@"message" } ];"#,
       workspace: [RuleExample.imageSet("message")]),
@@ -121,7 +121,7 @@ extension MissingDarkImageRule {
       tabs.viewControllers = [feed]
       """#, workspace: [RuleExample.imageSet("feed")]),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Tabs.m",
       #"NSArray *items = @[ @{ CYLTabBarItemImage : @"home" }, @{ CYLTabBarItemImage : @"mine" } ];"#,

@@ -1,10 +1,10 @@
 /// An explicit dark image that does not exist.
-public enum DarkImageNotFoundRule: Rule {
-  public static let code = "TAB106"
-  public static let name = "dark-image-not-found"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "Explicit dark image name not found"
-  public static let documentation = """
+enum DarkImageNotFoundRule: Rule {
+  static let code = "TAB106"
+  static let name = "dark-image-not-found"
+  static let defaultSeverity = Severity.error
+  static let summary = "Explicit dark image name not found"
+  static let documentation = """
     `CYLTabBarItemDarkImage` or `CYLTabBarItemSelectedDarkImage` names an image that no asset catalog or bundle
     file provides. The explicit dark image wins over every other dark variant, so in Dark Mode the tab shows no
     icon at all.
@@ -12,7 +12,7 @@ public enum DarkImageNotFoundRule: Rule {
     Fix: correct the name, or remove the key to fall back to the asset's Dark appearance.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     guard !context.index.images.images.isEmpty else { return }
     for dictionary in context.scan.dictionaries {
       for key in [AttributeKey.darkImage, .selectedDarkImage] {
@@ -31,7 +31,7 @@ public enum DarkImageNotFoundRule: Rule {
 // MARK: - Examples
 
 extension DarkImageNotFoundRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Tabs.m",
       #"NSArray *items = @[ @{ CYLTabBarItemImage : @"mine", CYLTabBarItemDarkImage : ↓@"mine_night" } ];"#,
@@ -41,7 +41,7 @@ extension DarkImageNotFoundRule {
       #"let items: [[String: Any]] = [[CYLTabBarItemImage: "mine", CYLTabBarItemSelectedDarkImage: ↓"mine_on_dark"]]"#,
       workspace: [RuleExample.imageSet("mine")]),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Tabs.m",
       #"NSArray *items = @[ @{ CYLTabBarItemImage : @"mine", CYLTabBarItemDarkImage : @"mine_night" } ];"#,

@@ -1,10 +1,10 @@
 /// A Lottie tab whose colours will not follow Dark Mode.
-public enum LottieWithoutDarkRule: Rule {
-  public static let code = "TAB107"
-  public static let name = "lottie-without-dark"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "Lottie tab without a dark animation or dark colours"
-  public static let documentation = """
+enum LottieWithoutDarkRule: Rule {
+  static let code = "TAB107"
+  static let name = "lottie-without-dark"
+  static let defaultSeverity = Severity.warning
+  static let summary = "Lottie tab without a dark animation or dark colours"
+  static let documentation = """
     When an item is drawn by Lottie (`CYLTabBarLottieFilePath` or `CYLTabBarLottieURL`) its images are not
     shown, so the dark-image rule cannot help: the animation itself must follow Dark Mode. Without
     `CYLTabBarLottieDarkURL`, `CYLTabBarLottieDarkFilePath` or `CYLTabBarLottieDarkColors` it keeps its light
@@ -17,7 +17,7 @@ public enum LottieWithoutDarkRule: Rule {
     Fix: add `CYLTabBarLottieDarkColors` with keypath patterns, or a recoloured dark animation.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     guard !context.index.darkModeDisabled else { return }
     let hasKeys = context.index.libraryHasDarkKeys
     for dictionary in context.scan.dictionaries where dictionary.isLottie {
@@ -45,7 +45,7 @@ public enum LottieWithoutDarkRule: Rule {
 // MARK: - Examples
 
 extension LottieWithoutDarkRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Tabs.m",
       #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"Pond", ↓CYLTabBarLottieURL : [NSURL fileURLWithPath:path] } ];"#),
@@ -54,7 +54,7 @@ extension LottieWithoutDarkRule {
       #"let items: [[String: Any]] = [[↓CYLTabBarLottieURL: Bundle.main.url(forResource: "tab_home", withExtension: "json") as Any]]"#
     ),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Tabs.m",
       #"NSArray *items = @[ @{ CYLTabBarLottieURL : [NSURL fileURLWithPath:path], CYLTabBarLottieDarkURL : [NSURL fileURLWithPath:darkPath] } ];"#

@@ -1,10 +1,10 @@
 /// A Lottie animation that is not in the workspace.
-public enum LottieFileNotFoundRule: Rule {
-  public static let code = "TAB108"
-  public static let name = "lottie-file-not-found"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "Lottie animation file not found in the workspace"
-  public static let documentation = """
+enum LottieFileNotFoundRule: Rule {
+  static let code = "TAB108"
+  static let name = "lottie-file-not-found"
+  static let defaultSeverity = Severity.error
+  static let summary = "Lottie animation file not found in the workspace"
+  static let documentation = """
     `CYLTabBarLottieFilePath`, `CYLTabBarLottieURL` or their dark forms name a resource
     (`pathForResource:ofType:`, `url(forResource:withExtension:)`, or a file name) that no file in the workspace
     has. At run time the path is nil and the tab shows nothing. Absolute paths are not checked.
@@ -12,7 +12,7 @@ public enum LottieFileNotFoundRule: Rule {
     Fix: add the JSON file to the app's resources, or correct its name.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     guard !context.index.resources.isEmpty else { return }
     for dictionary in context.scan.dictionaries {
       for entry in dictionary.entries {
@@ -33,7 +33,7 @@ public enum LottieFileNotFoundRule: Rule {
 // MARK: - Examples
 
 extension LottieFileNotFoundRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Tabs.m",
       #"NSArray *items = @[ @{ CYLTabBarLottieURL : [NSURL fileURLWithPath:[[NSBundle mainBundle] pathForResource:↓@"tab_pond" ofType:@"json"]] } ];"#
@@ -43,7 +43,7 @@ extension LottieFileNotFoundRule {
       #"let items: [[String: Any]] = [[CYLTabBarLottieURL: Bundle.main.url(forResource: ↓"tab_hom", withExtension: "json") as Any]]"#,
       workspace: [("Lottie/tab_home.json", RuleExample.emptyAnimation)]),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Tabs.m",
       #"NSArray *items = @[ @{ CYLTabBarLottieURL : [NSURL fileURLWithPath:[[NSBundle mainBundle] pathForResource:@"tab_pond" ofType:@"json"]] } ];"#,

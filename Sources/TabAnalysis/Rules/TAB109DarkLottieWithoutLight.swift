@@ -1,10 +1,10 @@
 /// A dark animation for an item that has no light one.
-public enum DarkLottieWithoutLightRule: Rule {
-  public static let code = "TAB109"
-  public static let name = "dark-lottie-without-light"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "Dark Lottie animation without a light one"
-  public static let documentation = """
+enum DarkLottieWithoutLightRule: Rule {
+  static let code = "TAB109"
+  static let name = "dark-lottie-without-light"
+  static let defaultSeverity = Severity.warning
+  static let summary = "Dark Lottie animation without a light one"
+  static let documentation = """
     The item sets `CYLTabBarLottieDarkURL` or `CYLTabBarLottieDarkFilePath` but neither `CYLTabBarLottieURL` nor
     `CYLTabBarLottieFilePath`. The library only plays the dark animation in place of a light one, so it is
     never shown.
@@ -12,7 +12,7 @@ public enum DarkLottieWithoutLightRule: Rule {
     Fix: add the light animation, or use the dark file as `CYLTabBarLottieURL`.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for dictionary in context.scan.dictionaries where !dictionary.isLottie {
       guard let entry = dictionary.entry(.lottieDarkURL) ?? dictionary.entry(.lottieDarkFilePath) else { continue }
       context.report(
@@ -26,12 +26,12 @@ public enum DarkLottieWithoutLightRule: Rule {
 // MARK: - Examples
 
 extension DarkLottieWithoutLightRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemImage : @"home", ↓CYLTabBarLottieDarkURL : darkURL } ];"#),
     RuleExample("Tabs.swift", #"let items: [[String: Any]] = [[↓CYLTabBarLottieDarkFilePath: darkPath]]"#),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarLottieURL : lightURL, CYLTabBarLottieDarkURL : darkURL } ];"#),
     RuleExample(

@@ -1,10 +1,10 @@
 /// A UIImage object where the library wants an image name.
-public enum ImageObjectInsteadOfNameRule: Rule {
-  public static let code = "TAB110"
-  public static let name = "image-object-instead-of-name"
-  public static let defaultSeverity = Severity.information
-  public static let summary = "UIImage object passed where an image name keeps the original colours"
-  public static let documentation = """
+enum ImageObjectInsteadOfNameRule: Rule {
+  static let code = "TAB110"
+  static let name = "image-object-instead-of-name"
+  static let defaultSeverity = Severity.information
+  static let summary = "UIImage object passed where an image name keeps the original colours"
+  static let documentation = """
     The image keys accept a name or a UIImage. Given a name, CYLTabBarController loads the image itself, keeps
     its original colours (the library's README, issue #465) and finds its dark variant; a UIImage object is used
     as it is, with whatever rendering mode it was created with, and the dark lookup by name cannot happen.
@@ -12,7 +12,7 @@ public enum ImageObjectInsteadOfNameRule: Rule {
     Fix: pass the name. Example: `[UIImage imageNamed:@"home"]` → `@"home"`.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for dictionary in context.scan.dictionaries {
       for entry in dictionary.entries where entry.key?.isImage == true && entry.value.kind == .imageObject {
         guard let name = entry.value.text else { continue }
@@ -29,12 +29,12 @@ public enum ImageObjectInsteadOfNameRule: Rule {
 // MARK: - Examples
 
 extension ImageObjectInsteadOfNameRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample("Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemImage : ↓[UIImage imageNamed:@"home"] } ];"#),
     RuleExample(
       "Tabs.swift", #"let items: [[String: Any]] = [[CYLTabBarItemSelectedImage: ↓UIImage(named: "home_on") as Any]]"#),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample("Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemImage : @"home" } ];"#),
     RuleExample("Tabs.swift", #"let items: [[String: Any]] = [[CYLTabBarItemSelectedImage: "home_on"]]"#),
   ]

@@ -1,10 +1,10 @@
 /// More tabs than a tab bar shows.
-public enum TooManyItemsRule: Rule {
-  public static let code = "TAB111"
-  public static let name = "too-many-items"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "More than 5 items in one tab bar"
-  public static let documentation = """
+enum TooManyItemsRule: Rule {
+  static let code = "TAB111"
+  static let name = "too-many-items"
+  static let defaultSeverity = Severity.warning
+  static let summary = "More than 5 items in one tab bar"
+  static let documentation = """
     UIKit shows at most five tab items; with more view controllers it replaces the last ones with a "More" tab,
     and CYLTabBarController's layout (and its PlusButton placement) no longer matches what was configured. The
     PlusButton is a plain button and does not count: five items and a PlusButton are fine.
@@ -15,7 +15,7 @@ public enum TooManyItemsRule: Rule {
     Fix: move rarely used tabs elsewhere.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for tabBar in context.scan.tabBars where tabBar.items.count > 5 {
       context.report(
         self, "this tab bar has \(tabBar.items.count) items; UIKit shows at most 5 and puts the rest under \"More\"",
@@ -35,7 +35,7 @@ public enum TooManyItemsRule: Rule {
 // MARK: - Examples
 
 extension TooManyItemsRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Tabs.m",
       #"""
@@ -57,7 +57,7 @@ extension TooManyItemsRule {
       tabs.↓viewControllers = [a, b, c, d, e, f]
       """#),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Tabs.m",
       #"""

@@ -1,17 +1,17 @@
 /// A centred PlusButton that cannot be centred.
-public enum OddCountWithoutPlusIndexRule: Rule {
-  public static let code = "TAB112"
-  public static let name = "odd-count-without-plus-index"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "Odd item count with a PlusButton that has no indexOfPlusButtonInTabBar"
-  public static let documentation = """
+enum OddCountWithoutPlusIndexRule: Rule {
+  static let code = "TAB112"
+  static let name = "odd-count-without-plus-index"
+  static let defaultSeverity = Severity.error
+  static let summary = "Odd item count with a PlusButton that has no indexOfPlusButtonInTabBar"
+  static let documentation = """
     Without `+indexOfPlusButtonInTabBar` the library puts the PlusButton in the middle of the items, which
     needs an even item count; with an odd count it throws an exception when the tab bar is laid out.
 
     Fix: implement `+ (NSUInteger)indexOfPlusButtonInTabBar` in the PlusButton subclass, or use an even count.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     let plusButtons = context.index.plusButtons
     guard !plusButtons.isEmpty, plusButtons.allSatisfy({ $0.plus.index == nil }) else { return }
     for tabBar in context.scan.tabBars where tabBar.items.count % 2 == 1 {
@@ -34,7 +34,7 @@ extension OddCountWithoutPlusIndexRule {
     "PlusButton.m",
     "@implementation PlusButton\n+ (id)plusButton { return nil; }\n+ (NSUInteger)indexOfPlusButtonInTabBar { return 1; }\n@end\n"
   )
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Tabs.m",
       #"NSArray *items = ↓@[ @{ CYLTabBarItemTitle : @"A" }, @{ CYLTabBarItemTitle : @"B" }, @{ CYLTabBarItemTitle : @"C" } ];"#,
@@ -42,7 +42,7 @@ extension OddCountWithoutPlusIndexRule {
     RuleExample(
       "Tabs.swift", #"let items: [[String: Any]] = ↓[[CYLTabBarItemTitle: "A"]]"#, workspace: [plusWithoutIndex]),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"A" }, @{ CYLTabBarItemTitle : @"B" } ];"#,
       workspace: [plusWithoutIndex]),

@@ -1,17 +1,17 @@
 /// Two tabs with one identifier.
-public enum DuplicateIdentifierRule: Rule {
-  public static let code = "TAB114"
-  public static let name = "duplicate-identifier"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "The same CYLTabBarItemIdentifier on two items of one tab bar"
-  public static let documentation = """
+enum DuplicateIdentifierRule: Rule {
+  static let code = "TAB114"
+  static let name = "duplicate-identifier"
+  static let defaultSeverity = Severity.warning
+  static let summary = "The same CYLTabBarItemIdentifier on two items of one tab bar"
+  static let documentation = """
     `cyl_selectTabBarItemWithIdentifier:` and `cyl_indexOfTabBarItemIdentifier:` find the first item with an
     identifier; a second item with the same one can never be selected by identifier.
 
     Fix: give every item of a tab bar its own identifier.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for tabBar in context.scan.tabBars {
       var seen = Set<String>()
       for item in context.items(of: tabBar) {
@@ -27,7 +27,7 @@ public enum DuplicateIdentifierRule: Rule {
 // MARK: - Examples
 
 extension DuplicateIdentifierRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Tabs.m",
       #"NSArray *items = @[ @{ CYLTabBarItemIdentifier : @"mine" }, @{ CYLTabBarItemIdentifier : ↓@"mine" } ];"#),
@@ -36,7 +36,7 @@ extension DuplicateIdentifierRule {
       #"let items: [[String: Any]] = [[CYLTabBarItemIdentifier: "a"], [CYLTabBarItemIdentifier: ↓"a"], [CYLTabBarItemIdentifier: ↓"a"]]"#
     ),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Tabs.m",
       #"NSArray *items = @[ @{ CYLTabBarItemIdentifier : @"home" }, @{ CYLTabBarItemIdentifier : @"mine" } ];"#),

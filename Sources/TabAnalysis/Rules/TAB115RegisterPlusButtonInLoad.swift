@@ -1,10 +1,10 @@
 /// `registerPlusButton` from `+load`.
-public enum RegisterPlusButtonInLoadRule: Rule {
-  public static let code = "TAB115"
-  public static let name = "register-plus-button-in-load"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "registerPlusButton called from +load"
-  public static let documentation = """
+enum RegisterPlusButtonInLoadRule: Rule {
+  static let code = "TAB115"
+  static let name = "register-plus-button-in-load"
+  static let defaultSeverity = Severity.warning
+  static let summary = "registerPlusButton called from +load"
+  static let documentation = """
     The library's README warns that calling `registerPlusButton` from `+load` crashes on iOS 10: UIKit is not
     ready that early.
 
@@ -12,7 +12,7 @@ public enum RegisterPlusButtonInLoadRule: Rule {
     tab bar controller is created. `registerSubclass`, the name of the same call before 1.6.0, is checked alike.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for call in context.scan.registerPlusButtonCalls where call.inLoad {
       context.report(
         self,
@@ -25,7 +25,7 @@ public enum RegisterPlusButtonInLoadRule: Rule {
 // MARK: - Examples
 
 extension RegisterPlusButtonInLoadRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "PlusButton.m",
       "@implementation PlusButton\n+ (void)load {\n    [super ↓registerPlusButton];\n}\n+ (id)plusButton { return nil; }\n@end\n"
@@ -34,7 +34,7 @@ extension RegisterPlusButtonInLoadRule {
       "PlusButton.m",
       "@implementation PlusButton\n+ (void)load {\n    [PlusButton ↓registerPlusButton];\n}\n@end\n"),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "AppDelegate.m",
       "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {\n    [PlusButton registerPlusButton];\n    return YES;\n}\n@end\n"

@@ -1,10 +1,10 @@
 /// A `tabK` segue that A. Dorgans' TabBarController performs at launch but the scene does not have.
-public enum StoryboardSegueMismatchRule: Rule {
-  public static let code = "TAB116"
-  public static let name = "storyboard-segue-mismatch"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "storyboardSeguesCount names a tabK segue the scene does not have (crash at launch)"
-  public static let documentation = """
+enum StoryboardSegueMismatchRule: Rule {
+  static let code = "TAB116"
+  static let name = "storyboard-segue-mismatch"
+  static let defaultSeverity = Severity.error
+  static let summary = "storyboardSeguesCount names a tabK segue the scene does not have (crash at launch)"
+  static let documentation = """
     A. Dorgans' TabBarController performs, in `viewDidLoad`, the segues `tab0` … `tab(N-1)` of its own scene for
     `storyboardSeguesCount` = N. An identifier the scene does not have raises "Receiver … has no segue with
     identifier 'tabK'": the app crashes when that screen loads. Checked per storyboard scene (any scene with a
@@ -15,7 +15,7 @@ public enum StoryboardSegueMismatchRule: Rule {
     Fix: add the missing `TabBarSegue` segue, or lower the count. Example: count 3 with segues `tab0`, `tab2`.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for scene in DorgansScene.all(in: context) {
       guard case .storyboard(let range) = scene.countSource, let count = scene.count else { continue }
       let missing = scene.missing
@@ -71,7 +71,7 @@ extension StoryboardSegueMismatchRule {
         <viewController id="a" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="A" id="i0"/></viewController>
         <viewController id="b" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="B" id="i1"/></viewController>
     """
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Main.storyboard",
       RuleExample.storyboard(
@@ -98,7 +98,7 @@ extension StoryboardSegueMismatchRule {
         )
       ]),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Main.storyboard",
       RuleExample.storyboard(

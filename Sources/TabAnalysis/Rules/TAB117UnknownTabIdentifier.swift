@@ -1,10 +1,10 @@
 /// Selecting a tab by an identifier no tab has.
-public enum UnknownTabIdentifierRule: Rule {
-  public static let code = "TAB117"
-  public static let name = "unknown-tab-identifier"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "Tab identifier that no item declares"
-  public static let documentation = """
+enum UnknownTabIdentifierRule: Rule {
+  static let code = "TAB117"
+  static let name = "unknown-tab-identifier"
+  static let defaultSeverity = Severity.warning
+  static let summary = "Tab identifier that no item declares"
+  static let documentation = """
     `cyl_selectTabBarItemWithIdentifier:` or `cyl_indexOfTabBarItemIdentifier:` names an identifier that no
     item's `CYLTabBarItemIdentifier` declares anywhere in the workspace, so nothing is selected (or the index is
     `NSNotFound`). Only checked when the workspace declares identifiers at all.
@@ -12,7 +12,7 @@ public enum UnknownTabIdentifierRule: Rule {
     Fix: use one of the declared identifiers.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     let declared = context.index.tabIdentifiers
     guard !declared.isEmpty else { return }
     for reference in context.scan.identifierReferences where declared[reference.identifier] == nil {
@@ -33,14 +33,14 @@ extension UnknownTabIdentifierRule {
     "Tabs.m",
     #"NSArray *items = @[ @{ CYLTabBarItemIdentifier : @"home" }, @{ CYLTabBarItemIdentifier : @"message" } ];"#
   )
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Show.m", #"void show(id self) { [self cyl_selectTabBarItemWithIdentifier:↓@"messages"]; }"#,
       workspace: [declared]),
     RuleExample(
       "Show.swift", #"func show() { cyl_selectTabBarItem(withIdentifier: ↓"Home") }"#, workspace: [declared]),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Show.m", #"void show(id self) { [self cyl_selectTabBarItemWithIdentifier:@"message"]; }"#, workspace: [declared]),
     RuleExample("Show.m", #"void show(id self) { [self cyl_selectTabBarItemWithIdentifier:@"anything"]; }"#),

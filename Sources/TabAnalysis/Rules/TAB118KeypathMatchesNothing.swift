@@ -1,12 +1,12 @@
 import Lottie
 
 /// A dark-colour keypath pattern that matches nothing in its animation.
-public enum KeypathMatchesNothingRule: Rule {
-  public static let code = "TAB118"
-  public static let name = "keypath-matches-nothing"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "CYLTabBarLottieDarkColors keypath that matches no keypath of the animation"
-  public static let documentation = """
+enum KeypathMatchesNothingRule: Rule {
+  static let code = "TAB118"
+  static let name = "keypath-matches-nothing"
+  static let defaultSeverity = Severity.warning
+  static let summary = "CYLTabBarLottieDarkColors keypath that matches no keypath of the animation"
+  static let documentation = """
     A key of `CYLTabBarLottieDarkColors` is a lottie-ios `AnimationKeypath` pattern (`*` one component, `**` any
     number). When it matches no keypath of the item's animation — in either rendering engine — the colour is
     never applied and the tab keeps its light colours in Dark Mode. This is what happens when a designer
@@ -15,7 +15,7 @@ public enum KeypathMatchesNothingRule: Rule {
     Fix: use one of the suggested keypaths, or a glob such as `Layer.**.Color`.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for dictionary in context.scan.dictionaries {
       guard let patterns = DarkColorPatterns.of(dictionary, index: context.index) else { continue }
       for entry in patterns.entries {
@@ -23,7 +23,7 @@ public enum KeypathMatchesNothingRule: Rule {
         guard !patterns.keypaths.main.contains(where: pattern.matches),
           !patterns.keypaths.core.contains(where: pattern.matches)
         else { continue }
-        let suggestions = closest(to: entry.keyText, in: patterns.keypaths)
+        let suggestions = KeypathSuggestions.closest(to: entry.keyText, in: patterns.keypaths)
         let hint = suggestions.isEmpty ? "" : "; closest: " + suggestions.joined(separator: ", ")
         context.report(
           self, "keypath '\(entry.keyText)' matches nothing in the animation\(hint)", at: entry.keyRange,
@@ -31,15 +31,6 @@ public enum KeypathMatchesNothingRule: Rule {
           replacement: suggestions.first.map(context.stringLiteral))
       }
     }
-  }
-
-  /// The colour keypaths nearest to a pattern (by edit distance, ignoring `*`).
-  public static func closest(to pattern: String, in keypaths: LottieKeypaths, count: Int = 3) -> [String] {
-    let target = Array(pattern.filter { $0 != "*" }.utf8)
-    let candidates = Set(
-      keypaths.main.filter(KeypathProperties.isColor) + keypaths.core.filter(KeypathProperties.isColor))
-    return candidates.map { ($0, EditDistance.damerauLevenshtein(target, Array($0.utf8))) }
-      .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(count).map(\.0)
   }
 }
 
@@ -50,13 +41,13 @@ extension KeypathMatchesNothingRule {
   static func item(_ colors: String) -> String {
     #"NSArray *items = @[ @{ CYLTabBarLottieURL : [NSURL fileURLWithPath:[[NSBundle mainBundle] pathForResource:@"tab" ofType:@"json"]], CYLTabBarLottieDarkColors : @{ \#(colors) } } ];"#
   }
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample("Tabs.m", item(#"↓@"Icon_Old.**.Color" : UIColor.whiteColor"#), workspace: [lottie]),
     RuleExample(
       "Tabs.m", item(#"@"**.Fill 1.Color" : UIColor.whiteColor, ↓@"Icon.Group 2.Fill 1.Color" : UIColor.grayColor"#),
       workspace: [lottie]),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample("Tabs.m", item(#"@"Icon.Group 1.Fill 1.Color" : UIColor.whiteColor"#), workspace: [lottie]),
     RuleExample("Tabs.m", item(#"@"**.Color" : UIColor.whiteColor"#), workspace: [lottie]),
   ]

@@ -1,12 +1,12 @@
 import Lottie
 
 /// A dark-colour keypath pattern that only reaches properties that are not colours.
-public enum KeypathNotColorRule: Rule {
-  public static let code = "TAB119"
-  public static let name = "keypath-not-color"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "CYLTabBarLottieDarkColors keypath that matches only non-colour properties"
-  public static let documentation = """
+enum KeypathNotColorRule: Rule {
+  static let code = "TAB119"
+  static let name = "keypath-not-color"
+  static let defaultSeverity = Severity.warning
+  static let summary = "CYLTabBarLottieDarkColors keypath that matches only non-colour properties"
+  static let documentation = """
     The pattern matches keypaths of the animation, but none of them is a colour (`Color`, `Stroke Color`,
     `Fill Color`): it names a layer, a group or another property such as `Opacity`, so the colour value has nothing
     to set. A pattern has to end at the property.
@@ -14,7 +14,7 @@ public enum KeypathNotColorRule: Rule {
     Fix: append the property, e.g. `Icon.Wave` → `Icon.Wave.**.Color`.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for dictionary in context.scan.dictionaries {
       guard let patterns = DarkColorPatterns.of(dictionary, index: context.index) else { continue }
       for entry in patterns.entries {
@@ -37,11 +37,11 @@ extension KeypathNotColorRule {
   static func item(_ colors: String) -> String {
     #"NSArray *items = @[ @{ CYLTabBarLottieURL : [NSURL fileURLWithPath:[[NSBundle mainBundle] pathForResource:@"tab" ofType:@"json"]], CYLTabBarLottieDarkColors : @{ \#(colors) } } ];"#
   }
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample("Tabs.m", item(#"↓@"Icon.Group 1" : UIColor.whiteColor"#), workspace: [lottie]),
     RuleExample("Tabs.m", item(#"↓@"Icon.Group 1.Fill 1.Opacity" : UIColor.whiteColor"#), workspace: [lottie]),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample("Tabs.m", item(#"@"Icon.Group 1.Fill 1.Color" : UIColor.whiteColor"#), workspace: [lottie]),
     RuleExample("Tabs.m", item(#"@"Icon.**.Color" : UIColor.whiteColor"#), workspace: [lottie]),
   ]

@@ -1,10 +1,10 @@
 /// A dark animation that is not a recolour of the light one.
-public enum DarkLottieDiffersRule: Rule {
-  public static let code = "TAB120"
-  public static let name = "dark-lottie-differs"
-  public static let defaultSeverity = Severity.information
-  public static let summary = "Dark Lottie animation whose layers differ from the light one"
-  public static let documentation = """
+enum DarkLottieDiffersRule: Rule {
+  static let code = "TAB120"
+  static let name = "dark-lottie-differs"
+  static let defaultSeverity = Severity.information
+  static let summary = "Dark Lottie animation whose layers differ from the light one"
+  static let documentation = """
     `CYLTabBarLottieDarkURL` / `CYLTabBarLottieDarkFilePath` should be the same animation in other colours. When
     its keypaths (layers, groups, shapes) differ from the light animation's, the tab changes shape or timing when
     the appearance changes — usually a sign that the wrong export was picked.
@@ -12,7 +12,7 @@ public enum DarkLottieDiffersRule: Rule {
     Fix: export the dark file from the same composition, changing only colours.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for dictionary in context.scan.dictionaries {
       guard let light = dictionary.value(.lottieURL) ?? dictionary.value(.lottieFilePath),
         let dark = dictionary.value(.lottieDarkURL) ?? dictionary.value(.lottieDarkFilePath),
@@ -42,7 +42,7 @@ extension DarkLottieDiffersRule {
   static func item(dark: String) -> String {
     #"NSArray *items = @[ @{ CYLTabBarLottieURL : [NSURL fileURLWithPath:[[NSBundle mainBundle] pathForResource:@"tab" ofType:@"json"]], CYLTabBarLottieDarkURL : [NSURL fileURLWithPath:[[NSBundle mainBundle] pathForResource:\#(dark) ofType:@"json"]] } ];"#
   }
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Tabs.m", item(dark: #"↓@"tab_night""#),
       workspace: [("tab.json", RuleExample.animation()), ("tab_night.json", RuleExample.animation(layer: "Night"))]),
@@ -52,7 +52,7 @@ extension DarkLottieDiffersRule {
         ("tab.json", RuleExample.animation(layer: "Day")), ("tab_dark.json", RuleExample.animation(layer: "Dark")),
       ]),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Tabs.m", item(dark: #"@"tab_dark""#),
       workspace: [("tab.json", RuleExample.animation()), ("tab_dark.json", RuleExample.animation())]),

@@ -1,17 +1,17 @@
 /// A `tabN` segue at or past the scene's `storyboardSeguesCount`: that tab never appears.
-public enum TabSegueNeverPerformedRule: Rule {
-  public static let code = "TAB122"
-  public static let name = "tab-segue-never-performed"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "tabN segue at or past storyboardSeguesCount: the tab never appears"
-  public static let documentation = """
+enum TabSegueNeverPerformedRule: Rule {
+  static let code = "TAB122"
+  static let name = "tab-segue-never-performed"
+  static let defaultSeverity = Severity.warning
+  static let summary = "tabN segue at or past storyboardSeguesCount: the tab never appears"
+  static let documentation = """
     A. Dorgans' TabBarController performs only `tab0` … `tab(N-1)` for `storyboardSeguesCount` = N (default 0).
     A segue `tabN` with N at or past the count is never performed: its tab silently never appears.
 
     Fix: raise the count (the storyboard's `storyboardSeguesCount` runtime attribute) or remove the segue.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for scene in DorgansScene.all(in: context) where !scene.isCountFromCode {
       guard let count = scene.count else { continue }
       for (k, segue) in scene.tabs where k >= count {
@@ -36,7 +36,7 @@ extension TabSegueNeverPerformedRule {
         <viewController id="a" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="A" id="i0"/></viewController>
         <viewController id="b" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="B" id="i1"/></viewController>
     """
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Main.storyboard",
       RuleExample.storyboard(
@@ -57,7 +57,7 @@ extension TabSegueNeverPerformedRule {
         \(scenes)
         """)),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Main.storyboard",
       RuleExample.storyboard(

@@ -1,10 +1,10 @@
 /// A `tabK` segue that is not a `TabBarSegue`: it performs another transition and adds no tab.
-public enum TabSegueWrongKindRule: Rule {
-  public static let code = "TAB123"
-  public static let name = "tab-segue-wrong-kind"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "tabK segue that is not a TabBarSegue: no tab is added, another screen appears"
-  public static let documentation = """
+enum TabSegueWrongKindRule: Rule {
+  static let code = "TAB123"
+  static let name = "tab-segue-wrong-kind"
+  static let defaultSeverity = Severity.error
+  static let summary = "tabK segue that is not a TabBarSegue: no tab is added, another screen appears"
+  static let documentation = """
     `TabBarSegue.perform()` is what adds a segue's destination to A. Dorgans' TabBarController. A `tabK` segue of
     another kind (`show`, `presentation`, a custom class other than `TabBarSegue`) that the controller performs at
     launch does that other transition instead: the tab is missing and a screen is pushed or presented.
@@ -12,7 +12,7 @@ public enum TabSegueWrongKindRule: Rule {
     Fix: make the segue Custom with class `TabBarSegue` (module `TabBarController`).
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for scene in DorgansScene.all(in: context) {
       for (k, segue) in scene.tabs where !segue.isTabBarSegue && scene.count.map({ k < $0 }) ?? true {
         guard let identifier = segue.identifier else { continue }
@@ -34,7 +34,7 @@ extension TabSegueWrongKindRule {
         <viewController id="a" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="A" id="i0"/></viewController>
         <viewController id="b" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="B" id="i1"/></viewController>
     """
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Main.storyboard",
       RuleExample.storyboard(
@@ -56,7 +56,7 @@ extension TabSegueWrongKindRule {
         \(scenes)
         """)),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Main.storyboard",
       RuleExample.storyboard(

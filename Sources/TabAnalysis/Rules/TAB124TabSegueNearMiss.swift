@@ -1,10 +1,10 @@
 /// A segue named almost `tabK` (`Tab0`, `tab_0`, `tab00`): the controller looks the exact name up.
-public enum TabSegueNearMissRule: Rule {
-  public static let code = "TAB124"
-  public static let name = "tab-segue-near-miss"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "Segue identifier that almost matches tabK (Tab0, tab_0, tab00)"
-  public static let documentation = """
+enum TabSegueNearMissRule: Rule {
+  static let code = "TAB124"
+  static let name = "tab-segue-near-miss"
+  static let defaultSeverity = Severity.error
+  static let summary = "Segue identifier that almost matches tabK (Tab0, tab_0, tab00)"
+  static let documentation = """
     A. Dorgans' TabBarController performs segues by the exact identifiers `tab0`, `tab1`, …: `Tab0`, `tab_0`,
     `tab-1` or `tab01` are other names. When the count reaches that tab the app crashes ("no segue with
     identifier"); otherwise the segue is never performed.
@@ -12,7 +12,7 @@ public enum TabSegueNearMissRule: Rule {
     Fix (quick fix): rename the identifier to `tabK`.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for scene in DorgansScene.all(in: context) {
       for (k, _, identifier) in scene.nearMisses {
         let consequence =
@@ -33,7 +33,7 @@ extension TabSegueNearMissRule {
         <viewController id="a" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="A" id="i0"/></viewController>
         <viewController id="b" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="B" id="i1"/></viewController>
     """
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Main.storyboard",
       RuleExample.storyboard(
@@ -55,7 +55,7 @@ extension TabSegueNearMissRule {
         \(scenes)
         """)),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Main.storyboard",
       RuleExample.storyboard(

@@ -1,17 +1,17 @@
 /// A `tabBarAnchorIndex` outside 0…3: the library takes it modulo 4.
-public enum AnchorIndexWrapsRule: Rule {
-  public static let code = "TAB125"
-  public static let name = "anchor-index-wraps"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "tabBarAnchorIndex outside 0…3 (it wraps to another anchor)"
-  public static let documentation = """
+enum AnchorIndexWrapsRule: Rule {
+  static let code = "TAB125"
+  static let name = "anchor-index-wraps"
+  static let defaultSeverity = Severity.warning
+  static let summary = "tabBarAnchorIndex outside 0…3 (it wraps to another anchor)"
+  static let documentation = """
     A. Dorgans' TabBarController maps the storyboard's `tabBarAnchorIndex` through `TabBarAnchor.all[abs(index) % 4]`
     with 0 top, 1 bottom, 2 left, 3 right. Any other number silently wraps: 4 is top, 5 bottom, −1 bottom.
 
     Fix (quick fix): write the index it wraps to.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     guard let storyboard = context.storyboard else { return }
     for controller in storyboard.controllers {
       guard let number = controller.numbers["tabBarAnchorIndex"] else { continue }
@@ -46,11 +46,11 @@ extension AnchorIndexWrapsRule {
           <viewController id="a" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="A" id="i0"/></viewController>
       """#)
   }
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample("Main.storyboard", anchored("↓6")),
     RuleExample("Main.storyboard", anchored("↓-1")),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample("Main.storyboard", anchored("2")),
     RuleExample("Main.storyboard", anchored("0")),
   ]

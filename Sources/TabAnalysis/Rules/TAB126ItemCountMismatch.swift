@@ -1,17 +1,17 @@
 /// sunimp/TabBar: `setViewControllers(_:items:)` with a different number of items than view controllers.
-public enum ItemCountMismatchRule: Rule {
-  public static let code = "TAB126"
-  public static let name = "item-count-mismatch"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "sunimp setViewControllers(_:items:) with more or fewer items than view controllers"
-  public static let documentation = """
+enum ItemCountMismatchRule: Rule {
+  static let code = "TAB126"
+  static let name = "item-count-mismatch"
+  static let defaultSeverity = Severity.warning
+  static let summary = "sunimp setViewControllers(_:items:) with more or fewer items than view controllers"
+  static let documentation = """
     sunimp/TabBar pairs `setViewControllers(_:items:)`'s view controllers and `TabBarItem`s one to one. With more
     items than controllers the extra tabs select nothing; with fewer, the last controllers have no tab.
 
     Fix: give every view controller exactly one `TabBarItem`.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for bar in context.model.bars where bar.library == .sunimp {
       guard let controllers = bar.viewControllerCount, controllers.value != bar.items.count else { continue }
       context.report(
@@ -30,11 +30,11 @@ extension ItemCountMismatchRule {
     return
       "let items = [\(list)]\nlet controllers = [\(made)]\nsetViewControllers(\(items == controllers ? "" : "↓")controllers, items: items)\n"
   }
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample("Tabs.swift", tabs(3, 2)),
     RuleExample("Tabs.swift", tabs(1, 4)),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample("Tabs.swift", tabs(3, 3)),
     RuleExample("Tabs.swift", "setViewControllers(controllers, items: items)\n"),
   ]

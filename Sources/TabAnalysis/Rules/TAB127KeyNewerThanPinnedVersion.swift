@@ -1,10 +1,10 @@
 /// An attribute key the CYLTabBarController release the app pins does not have.
-public enum KeyNewerThanPinnedVersionRule: Rule {
-  public static let code = "TAB127"
-  public static let name = "key-newer-than-pinned-version"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "Attribute key that the pinned CYLTabBarController release does not have"
-  public static let documentation = """
+enum KeyNewerThanPinnedVersionRule: Rule {
+  static let code = "TAB127"
+  static let name = "key-newer-than-pinned-version"
+  static let defaultSeverity = Severity.error
+  static let summary = "Attribute key that the pinned CYLTabBarController release does not have"
+  static let documentation = """
     The app pins a CYLTabBarController release (`Podfile.lock`, `Package.resolved` or `Cartfile.resolved`) older
     than the one that brought the key, so the library silently ignores it: the dark image, identifier or Lottie
     setting never takes effect. Which release brought each key is read from the library's tags; the dark keys
@@ -16,7 +16,7 @@ public enum KeyNewerThanPinnedVersionRule: Rule {
     appearance instead: every release draws it).
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     guard let pinned = context.index.pinnedVersion else { return }
     for dictionary in context.scan.dictionaries {
       for entry in dictionary.entries {
@@ -37,7 +37,7 @@ public enum KeyNewerThanPinnedVersionRule: Rule {
 // MARK: - Examples
 
 extension KeyNewerThanPinnedVersionRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"Pond", ↓CYLTabBarLottieURL : url } ];"#,
       workspace: [RuleExample.podfileLock("1.20.0")]),
@@ -46,7 +46,7 @@ extension KeyNewerThanPinnedVersionRule {
       #"NSArray *items = @[ @{ CYLTabBarItemImage : @"home", ↓CYLTabBarItemImagePositionAdjustment : offset } ];"#,
       workspace: [RuleExample.podfileLock("1.29.2")]),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemTitle : @"Pond", CYLTabBarLottieURL : url } ];"#,
       workspace: [RuleExample.podfileLock("1.29.2")]),

@@ -1,10 +1,10 @@
 /// A PlusButton with a child view controller but no `+indexOfPlusButtonInTabBar`.
-public enum PlusChildWithoutIndexRule: Rule {
-  public static let code = "TAB128"
-  public static let name = "plus-child-without-index"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "PlusButton with +plusChildViewController but no +indexOfPlusButtonInTabBar"
-  public static let documentation = """
+enum PlusChildWithoutIndexRule: Rule {
+  static let code = "TAB128"
+  static let name = "plus-child-without-index"
+  static let defaultSeverity = Severity.error
+  static let summary = "PlusButton with +plusChildViewController but no +indexOfPlusButtonInTabBar"
+  static let documentation = """
     A `CYLPlusButtonSubclassing` class that returns a view controller from `+plusChildViewController` (the
     PlusButton selects a tab of its own) must also say where it sits with `+indexOfPlusButtonInTabBar`: without it
     registration raises an exception (1.29.x) or fails an assertion (1.99.x), the library's FAQ says.
@@ -12,7 +12,7 @@ public enum PlusChildWithoutIndexRule: Rule {
     Fix: implement `+ (NSUInteger)indexOfPlusButtonInTabBar` (usually the middle: the item count / 2).
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for plus in context.scan.plusButtons where plus.index == nil {
       guard let method = plus.plusChildViewController else { continue }
       context.report(
@@ -27,7 +27,7 @@ public enum PlusChildWithoutIndexRule: Rule {
 // MARK: - Examples
 
 extension PlusChildWithoutIndexRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "PlusButton.m",
       "@implementation PlusButton\n+ (id)plusButton { return nil; }\n+ (UIViewController *)↓plusChildViewController { return nil; }\n@end\n"
@@ -37,7 +37,7 @@ extension PlusChildWithoutIndexRule {
       "class PlusButton: CYLPlusButton, CYLPlusButtonSubclassing {\n  static func plusButton() -> Any { PlusButton() }\n  static func ↓plusChildViewController() -> UIViewController { UIViewController() }\n}\n"
     ),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "PlusButton.m",
       "@implementation PlusButton\n+ (id)plusButton { return nil; }\n+ (UIViewController *)plusChildViewController { return nil; }\n+ (NSUInteger)indexOfPlusButtonInTabBar { return 2; }\n@end\n"

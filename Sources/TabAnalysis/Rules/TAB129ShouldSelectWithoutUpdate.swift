@@ -1,10 +1,10 @@
 /// `tabBarController:shouldSelectViewController:` that does not let the library update the PlusButton.
-public enum ShouldSelectWithoutUpdateRule: Rule {
-  public static let code = "TAB129"
-  public static let name = "should-select-without-update"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "shouldSelectViewController delegate that does not call updateSelectionStatusIfNeeded…"
-  public static let documentation = """
+enum ShouldSelectWithoutUpdateRule: Rule {
+  static let code = "TAB129"
+  static let name = "should-select-without-update"
+  static let defaultSeverity = Severity.warning
+  static let summary = "shouldSelectViewController delegate that does not call updateSelectionStatusIfNeeded…"
+  static let documentation = """
     In an app with a PlusButton, a `UITabBarControllerDelegate` method `tabBarController:shouldSelectViewController:`
     (Swift `tabBarController(_:shouldSelect:)`) replaces the library's own handling, so the PlusButton stays
     selected when another tab is chosen (the library's FAQ) unless the method calls
@@ -15,7 +15,7 @@ public enum ShouldSelectWithoutUpdateRule: Rule {
     Swift: `tabBarController.updateSelectionStatusIfNeeded(for: tabBarController, shouldSelect: viewController)`.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     guard !context.index.plusButtons.isEmpty else { return }
     for method in context.scan.delegateMethods where method.name == .shouldSelect && !method.callsUpdateSelection {
       let line =
@@ -35,7 +35,7 @@ public enum ShouldSelectWithoutUpdateRule: Rule {
 
 extension ShouldSelectWithoutUpdateRule {
   static let plus = ("PlusButton.m", "@implementation PlusButton\n+ (id)plusButton { return nil; }\n@end\n")
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Tabs.m",
       "@implementation Tabs\n- (BOOL)↓tabBarController:(UITabBarController *)tabBarController shouldSelectViewController:(UIViewController *)viewController {\n    return YES;\n}\n@end\n",
@@ -45,7 +45,7 @@ extension ShouldSelectWithoutUpdateRule {
       "class Tabs: CYLTabBarController {\n  func ↓tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {\n    true\n  }\n}\n",
       workspace: [plus]),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Tabs.m",
       "@implementation Tabs\n- (BOOL)tabBarController:(UITabBarController *)tabBarController shouldSelectViewController:(UIViewController *)viewController {\n    [[self cyl_tabBarController] updateSelectionStatusIfNeededForTabBarController:tabBarController shouldSelectViewController:viewController];\n    return YES;\n}\n@end\n",

@@ -1,10 +1,10 @@
 /// An item image picked by the interface style when the items are built.
-public enum ImageChosenByStyleRule: Rule {
-  public static let code = "TAB130"
-  public static let name = "image-chosen-by-style"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "Tab image chosen by the current interface style when the items are built"
-  public static let documentation = """
+enum ImageChosenByStyleRule: Rule {
+  static let code = "TAB130"
+  static let name = "image-chosen-by-style"
+  static let defaultSeverity = Severity.warning
+  static let summary = "Tab image chosen by the current interface style when the items are built"
+  static let documentation = """
     An image value that picks between two names by the current appearance (`isDarkMode ? @"a_dark" : @"a"`, a
     condition on `userInterfaceStyle`, `darkMode`, `UIUserInterfaceStyleDark`) is evaluated once, when the tab
     bar's items are made: switching Dark Mode later never changes the icon (the library's README, Step 2).
@@ -15,7 +15,7 @@ public enum ImageChosenByStyleRule: Rule {
 
   static let styleWords = ["userInterfaceStyle", "isDarkMode", "darkMode", "UIUserInterfaceStyleDark", "isDark"]
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for dictionary in context.scan.dictionaries {
       for entry in dictionary.entries where entry.key?.isImage == true {
         let range = entry.value.range
@@ -41,7 +41,7 @@ public enum ImageChosenByStyleRule: Rule {
 // MARK: - Examples
 
 extension ImageChosenByStyleRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Tabs.swift",
       #"let items: [[String: Any]] = [[CYLTabBarItemImage: ↓traitCollection.userInterfaceStyle == .dark ? "home_dark" : "home"]]"#
@@ -49,7 +49,7 @@ extension ImageChosenByStyleRule {
     RuleExample(
       "Tabs.m", #"NSArray *items = @[ @{ CYLTabBarItemSelectedImage : ↓isDarkMode ? @"home_on_dark" : @"home_on" } ];"#),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Tabs.swift", #"let items: [[String: Any]] = [[CYLTabBarItemImage: "home", CYLTabBarItemDarkImage: "home_dark"]]"#
     ),

@@ -1,10 +1,10 @@
 /// `self.title = …` in a tab's view controller: it rewrites the tab's title too.
-public enum TitleRewritesTabRule: Rule {
-  public static let code = "TAB131"
-  public static let name = "title-rewrites-tab"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "self.title set in a tab's view controller (the tab's title changes and flickers)"
-  public static let documentation = """
+enum TitleRewritesTabRule: Rule {
+  static let code = "TAB131"
+  static let name = "title-rewrites-tab"
+  static let defaultSeverity = Severity.warning
+  static let summary = "self.title set in a tab's view controller (the tab's title changes and flickers)"
+  static let documentation = """
     UIKit mirrors a view controller's `title` into its `tabBarItem`. In a CYLTabBarController tab (the class
     instantiated in its `viewControllers`, directly, as a navigation controller's root, or through a local), setting
     `self.title` replaces the title the attribute dictionary gave the tab, and it flickers when the controller loads
@@ -22,7 +22,7 @@ public enum TitleRewritesTabRule: Rule {
     Fix (quick fix): set `self.navigationItem.title` instead, which titles only the navigation bar.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     let index = context.index
     let tabs = index.tabViewControllerClasses.union(context.scan.tabViewControllerClasses)
     /// The title a UIKit tab's item gives the class (`home.tabBarItem = UITabBarItem(title: "Home", …)`): such a class
@@ -61,7 +61,7 @@ public enum TitleRewritesTabRule: Rule {
 // MARK: - Examples
 
 extension TitleRewritesTabRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "MessageViewController.m",
       "@implementation MessageViewController\n- (void)viewDidLoad {\n    [super viewDidLoad];\n    ↓self.title = @\"消息\";\n}\n@end\n",
@@ -90,7 +90,7 @@ extension TitleRewritesTabRule {
       }
       """#),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "MessageViewController.m",
       "@implementation MessageViewController\n- (void)viewDidLoad {\n    [super viewDidLoad];\n    self.navigationItem.title = @\"消息\";\n}\n@end\n",

@@ -1,10 +1,10 @@
 /// A second PlusButton class registered for the same tab bar context: it replaces the first.
-public enum PlusButtonReplacedRule: Rule {
-  public static let code = "TAB132"
-  public static let name = "plus-button-replaced"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "Two PlusButton classes registered for the same +tabBarContext (the later wins)"
-  public static let documentation = """
+enum PlusButtonReplacedRule: Rule {
+  static let code = "TAB132"
+  static let name = "plus-button-replaced"
+  static let defaultSeverity = Severity.warning
+  static let summary = "Two PlusButton classes registered for the same +tabBarContext (the later wins)"
+  static let documentation = """
     CYLTabBarController keeps one plus button per `+tabBarContext` (none is a context of its own): registering a
     second `CYLPlusButtonSubclassing` class for the same context replaces the first, so only the later one is
     shown. Registrations are ordered by file path, then position; the later call is reported.
@@ -12,7 +12,7 @@ public enum PlusButtonReplacedRule: Rule {
     Fix: give each PlusButton its own `+tabBarContext` (the tab bar controller's `context`), or register one.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     let index = context.index
     guard index.registrations.count > 1 else { return }
     func tabBarContext(_ className: String) -> String? {
@@ -40,7 +40,7 @@ extension PlusButtonReplacedRule {
   static let first = (
     "A.m", "@implementation A\n+ (id)plusButton { return nil; }\n@end\nvoid setUpA(void) { [A registerPlusButton]; }\n"
   )
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "B.m",
       "@implementation B\n+ (id)plusButton { return nil; }\n@end\nvoid setUpB(void) { [B ↓registerPlusButton]; }\n",
@@ -55,7 +55,7 @@ extension PlusButtonReplacedRule {
         )
       ]),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "B.m",
       "@implementation B\n+ (id)plusButton { return nil; }\n+ (NSString *)tabBarContext { return @\"other\"; }\n@end\nvoid setUpB(void) { [B registerPlusButton]; }\n",

@@ -1,10 +1,10 @@
 /// A pinned CYLTabBarController release from before Liquid Glass, in an app that does not keep the old look.
-public enum NoLiquidGlassSupportRule: Rule {
-  public static let code = "TAB133"
-  public static let name = "no-liquid-glass-support"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "Pinned CYLTabBarController release without Liquid Glass support"
-  public static let documentation = """
+enum NoLiquidGlassSupportRule: Rule {
+  static let code = "TAB133"
+  static let name = "no-liquid-glass-support"
+  static let defaultSeverity = Severity.error
+  static let summary = "Pinned CYLTabBarController release without Liquid Glass support"
+  static let documentation = """
     Every release up to 1.29.2 predates iOS 26: it has no Liquid Glass or FlatDesign code. On iOS 26, and on every
     iOS 27 device, the system draws its floating glass tab bar and lays out the items itself, so the library's
     layout no longer holds: the PlusButton moves to the far left of the bar (issue #621). An error when the app
@@ -21,7 +21,7 @@ public enum NoLiquidGlassSupportRule: Rule {
     `UIDesignRequiresCompatibility` = YES in Info.plist keeps the old look as a stopgap; iOS 27 ignores it.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     guard let pinned = context.index.pinnedVersion, !CYLReleases.hasStyles(pinned.version),
       context.index.compatibilityKey == nil
     else { return }
@@ -45,7 +45,7 @@ public enum NoLiquidGlassSupportRule: Rule {
 // MARK: - Examples
 
 extension NoLiquidGlassSupportRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "MainTabBarController.m",
       "self = [super ↓initWithViewControllers:controllers tabBarItemsAttributes:attributes];\n",
@@ -55,7 +55,7 @@ extension NoLiquidGlassSupportRule {
       "let tabs = ↓CYLTabBarController(viewControllers: controllers, tabBarItemsAttributes: attributes)\n",
       workspace: [RuleExample.podfileLock("1.20.0")]),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "MainTabBarController.m",
       "self = [super initWithViewControllers:controllers tabBarItemsAttributes:attributes];\n",

@@ -1,10 +1,10 @@
 /// `UIDesignRequiresCompatibility` relied on with a release that has no FlatDesign fallback for iOS 27.
-public enum CompatibilityKeyIgnoredOnIOS27Rule: Rule {
-  public static let code = "TAB134"
-  public static let name = "compatibility-key-ignored-on-ios27"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "UIDesignRequiresCompatibility keeps the old look on iOS 26 only for this release"
-  public static let documentation = """
+enum CompatibilityKeyIgnoredOnIOS27Rule: Rule {
+  static let code = "TAB134"
+  static let name = "compatibility-key-ignored-on-ios27"
+  static let defaultSeverity = Severity.warning
+  static let summary = "UIDesignRequiresCompatibility keeps the old look on iOS 26 only for this release"
+  static let documentation = """
     Info.plist sets `UIDesignRequiresCompatibility` to YES, which keeps the pre-Liquid Glass bar on iOS 26. iOS 27
     ignores it: the library treats Liquid Glass as always active there, and only from 1.99.39 does a Default style
     fall back to FlatDesign when the key is set. With an older pinned release, iOS 27 shows the glass bar — with
@@ -18,7 +18,7 @@ public enum CompatibilityKeyIgnoredOnIOS27Rule: Rule {
     Fix: update CYLTabBarController to 1.99.41 or later.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     guard let pinned = context.index.pinnedVersion, !CYLReleases.hasFlatFallback(pinned.version),
       let key = context.index.compatibilityKey
     else { return }
@@ -39,7 +39,7 @@ public enum CompatibilityKeyIgnoredOnIOS27Rule: Rule {
 // MARK: - Examples
 
 extension CompatibilityKeyIgnoredOnIOS27Rule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "MainTabBarController.m",
       "self = [super ↓initWithViewControllers:controllers tabBarItemsAttributes:attributes];\n",
@@ -49,7 +49,7 @@ extension CompatibilityKeyIgnoredOnIOS27Rule {
       "let tabs = ↓CYLTabBarController(viewControllers: controllers, tabBarItemsAttributes: attributes)\n",
       workspace: [RuleExample.podfileLock("1.99.20"), RuleExample.infoPlist(requiresCompatibility: true)]),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "MainTabBarController.m",
       "self = [super initWithViewControllers:controllers tabBarItemsAttributes:attributes];\n",

@@ -1,10 +1,10 @@
 /// A pinned 1.99 release older than the one the README asks for on iOS 27 (and, below 1.99.39, on iOS 26).
-public enum ReleaseBeforeIOS27FixesRule: Rule {
-  public static let code = "TAB135"
-  public static let name = "release-before-ios27-fixes"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "Pinned CYLTabBarController 1.99 release older than the README asks for iOS 26/27"
-  public static let documentation = """
+enum ReleaseBeforeIOS27FixesRule: Rule {
+  static let code = "TAB135"
+  static let name = "release-before-ios27-fixes"
+  static let defaultSeverity = Severity.warning
+  static let summary = "Pinned CYLTabBarController 1.99 release older than the README asks for iOS 26/27"
+  static let documentation = """
     The README asks for 1.99.39 or later on iOS 26 and 1.99.41 or later on iOS 27. Before 1.99.41, iOS 27
     recolours CYL's badge backgrounds (red dots and numbers) with the item's tint (issue #625): a warning when the
     app shows CYL badges (`cyl_showBadgeValue:…`, `cyl_showTabBadgePoint…`), information otherwise. Before 1.99.39
@@ -20,7 +20,7 @@ public enum ReleaseBeforeIOS27FixesRule: Rule {
     Fix: update CYLTabBarController to 1.99.41 or later.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     guard let pinned = context.index.pinnedVersion, CYLReleases.hasStyles(pinned.version),
       pinned.version < CYLReleases.forIOS27
     else { return }
@@ -46,7 +46,7 @@ public enum ReleaseBeforeIOS27FixesRule: Rule {
 // MARK: - Examples
 
 extension ReleaseBeforeIOS27FixesRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "MainTabBarController.m",
       "self = [super ↓initWithViewControllers:controllers tabBarItemsAttributes:attributes];\n",
@@ -60,7 +60,7 @@ extension ReleaseBeforeIOS27FixesRule {
       """,
       workspace: [RuleExample.podfileLock("1.99.40")]),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "MainTabBarController.m",
       "self = [super initWithViewControllers:controllers tabBarItemsAttributes:attributes];\n",

@@ -1,12 +1,12 @@
 import SourceText
 
 /// `tabBarStyleType` assigned once the library has already replaced the tab bar.
-public enum StyleSetTooLateRule: Rule {
-  public static let code = "TAB136"
-  public static let name = "style-set-too-late"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "tabBarStyleType set after [super viewDidLoad]: the style is lost"
-  public static let documentation = """
+enum StyleSetTooLateRule: Rule {
+  static let code = "TAB136"
+  static let name = "style-set-too-late"
+  static let defaultSeverity = Severity.warning
+  static let summary = "tabBarStyleType set after [super viewDidLoad]: the style is lost"
+  static let documentation = """
     CYLTabBarController replaces its tab bar in `-viewDidLoad` (by KVC) with the one of the style chosen, and its
     header says to set `tabBarStyleType` before `[super viewDidLoad]`: a style set after it, or in a method that
     runs later (`viewWillAppear:`, `viewDidLayoutSubviews`…), is lost and the default logic applies. Not checked
@@ -31,7 +31,7 @@ public enum StyleSetTooLateRule: Rule {
     Fix: move the assignment above `[super viewDidLoad]` (the quick fix and `--fix` do it in `viewDidLoad`).
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     guard CYLReleases.hasStyles(context.index.libraryVersion) else { return }
     for choice in context.scan.styleChoices {
       switch choice.late {
@@ -85,7 +85,7 @@ public enum StyleSetTooLateRule: Rule {
 // MARK: - Examples
 
 extension StyleSetTooLateRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "MainTabBarController.m",
       """
@@ -109,7 +109,7 @@ extension StyleSetTooLateRule {
 
       """),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "MainTabBarController.m",
       """

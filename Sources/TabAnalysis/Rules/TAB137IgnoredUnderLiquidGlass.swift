@@ -1,10 +1,10 @@
 /// Settings the Liquid Glass style does not read, in an app that gets that style.
-public enum IgnoredUnderLiquidGlassRule: Rule {
-  public static let code = "TAB137"
-  public static let name = "ignored-under-liquid-glass"
-  public static let defaultSeverity = Severity.information
-  public static let summary = "PlusButton index, tabBarHeight or image position adjustment that Liquid Glass ignores"
-  public static let documentation = """
+enum IgnoredUnderLiquidGlassRule: Rule {
+  static let code = "TAB137"
+  static let name = "ignored-under-liquid-glass"
+  static let defaultSeverity = Severity.information
+  static let summary = "PlusButton index, tabBarHeight or image position adjustment that Liquid Glass ignores"
+  static let documentation = """
     When the bar's style resolves to Liquid Glass (the target iOS, `os` in `.tabls.json`, default iOS 27; the
     pinned release; Info.plist's `UIDesignRequiresCompatibility`; the style the code chooses), the system sizes
     the capsule and CYLTabBarController centres the PlusButton on a placeholder slot: a custom
@@ -19,7 +19,7 @@ public enum IgnoredUnderLiquidGlassRule: Rule {
     Fix: none needed on that style; keep the setting for older iOS, or choose `CYLTabBarStyleTypeFlatDesign`.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     let index = context.index
     guard CYLReleases.hasStyles(index.libraryVersion), index.usesCYL, context.storyboard == nil,
       context.localization == nil
@@ -52,7 +52,7 @@ public enum IgnoredUnderLiquidGlassRule: Rule {
 // MARK: - Examples
 
 extension IgnoredUnderLiquidGlassRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "MainTabBarController.m",
       """
@@ -68,7 +68,7 @@ extension IgnoredUnderLiquidGlassRule {
 
       """),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "MainTabBarController.m",
       """

@@ -1,10 +1,10 @@
 /// `UIDesignRequiresCompatibility` in a plain UIKit or SwiftUI app: iOS 27 draws Liquid Glass regardless.
-public enum CompatibilityKeyInUIKitAppRule: Rule {
-  public static let code = "TAB138"
-  public static let name = "compatibility-key-ios26-only"
-  public static let defaultSeverity = Severity.information
-  public static let summary = "UIDesignRequiresCompatibility keeps the old tab bar on iOS 26 only"
-  public static let documentation = """
+enum CompatibilityKeyInUIKitAppRule: Rule {
+  static let code = "TAB138"
+  static let name = "compatibility-key-ios26-only"
+  static let defaultSeverity = Severity.information
+  static let summary = "UIDesignRequiresCompatibility keeps the old tab bar on iOS 26 only"
+  static let documentation = """
     Info.plist's `UIDesignRequiresCompatibility` = YES keeps the pre-Liquid Glass look on iOS 26. tabls follows
     CYLTabBarController's reading of iOS 27 for every system bar: there the key no longer gives the old look, and
     `UITabBarController`, storyboard and `TabView` bars float as the Liquid Glass capsule. Information on the
@@ -19,7 +19,7 @@ public enum CompatibilityKeyInUIKitAppRule: Rule {
     Fix: design for Liquid Glass (preview with `tabls preview --os 27`); keep the key only as an iOS 26 stopgap.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     let index = context.index
     guard let key = index.compatibilityKey, key.path == context.path, !index.usesCYL,
       index.sourcesMakeTabBars || index.storyboards.values.contains(where: { !$0.model.bars.isEmpty })
@@ -46,13 +46,13 @@ extension CompatibilityKeyInUIKitAppRule {
     "AppDelegate.swift",
     "let tabs = UITabBarController()\ntabs.viewControllers = [home, settings]\nhome.tabBarItem = UITabBarItem(title: \"Home\", image: nil, tag: 0)\n"
   )
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample("Info.plist", RuleExample.infoPlist(requiresCompatibility: true, marked: true).1, workspace: [tabs]),
     RuleExample(
       "App/Info.plist", RuleExample.infoPlist(requiresCompatibility: true, marked: true).1,
       workspace: [("Main.storyboard", RuleExample.storyboard(systemBar))]),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample("Info.plist", RuleExample.infoPlist(requiresCompatibility: true).1),
     RuleExample(
       "Info.plist", RuleExample.infoPlist(requiresCompatibility: true).1,

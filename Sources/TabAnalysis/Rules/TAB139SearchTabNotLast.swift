@@ -1,10 +1,10 @@
 /// A search tab declared before other tabs.
-public enum SearchTabNotLastRule: Rule {
-  public static let code = "TAB139"
-  public static let name = "search-tab-not-last"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "Search tab declared before other tabs: iOS 26+ moves it to the end"
-  public static let documentation = """
+enum SearchTabNotLastRule: Rule {
+  static let code = "TAB139"
+  static let name = "search-tab-not-last"
+  static let defaultSeverity = Severity.warning
+  static let summary = "Search tab declared before other tabs: iOS 26+ moves it to the end"
+  static let documentation = """
     A search tab (SwiftUI's `Tab(role: .search)`, UIKit's `UISearchTab`) is drawn apart from the Liquid Glass
     capsule on iOS 26 and later, as a circle at the bar's trailing end, whatever its place in the list. Declared
     before other tabs, it sits in that place on earlier systems and at the end on current ones: the order users
@@ -21,7 +21,7 @@ public enum SearchTabNotLastRule: Rule {
     Fix: declare the search tab last.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     for bar in context.model.bars {
       let items = bar.items.compactMap { $0 }.filter { context.model.items.indices.contains($0) }.map {
         context.model.items[$0]
@@ -44,7 +44,7 @@ public enum SearchTabNotLastRule: Rule {
 // MARK: - Examples
 
 extension SearchTabNotLastRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "RootView.swift",
       """
@@ -63,7 +63,7 @@ extension SearchTabNotLastRule {
       ]
       """),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "RootView.swift",
       """

@@ -1,10 +1,10 @@
 /// A localized string used in the sources that some of the app's languages do not translate.
-public enum MissingTranslationRule: Rule {
-  public static let code = "TAB301"
-  public static let name = "missing-translation"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "Localized string or tab title missing in some of the app's languages"
-  public static let documentation = """
+enum MissingTranslationRule: Rule {
+  static let code = "TAB301"
+  static let name = "missing-translation"
+  static let defaultSeverity = Severity.warning
+  static let summary = "Localized string or tab title missing in some of the app's languages"
+  static let documentation = """
     A key passed to `CYLLocalizedString`, `NSLocalizedString` or `String(localized:)`, or a SwiftUI title
     (`Tab("Home", …)`, `Label("Home", …)`, `Text("Home")`: a `LocalizedStringKey`) — a tab title, usually, whose
     key is the source text — has no translation in some of the app's languages (from its `.lproj` folders,
@@ -21,7 +21,7 @@ public enum MissingTranslationRule: Rule {
     Fix: add the key to the missing languages' tables.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     let localization = context.index.localization
     guard !localization.isEmpty, localization.appLanguages.count > 0 else { return }
     if let storyboard = context.storyboard { return checkTitles(of: storyboard, &context) }
@@ -85,7 +85,7 @@ extension MissingTranslationRule {
             <tabBarItem key="tabBarItem" title="↓Home" id="item-home"/>
         </viewController>
     """
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "TabBuilder.swift", "home.tabBarItem.title = NSLocalizedString(↓\"Settings\", comment: \"tab\")\n",
       workspace: tables),
@@ -105,7 +105,7 @@ extension MissingTranslationRule {
     RuleExample(
       "Tabs.m", "item.title = NSLocalizedStringFromTable(↓@\"Home\", @\"Tabs\", nil);\n", workspace: namedTables),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "TabBuilder.swift", "home.tabBarItem.title = NSLocalizedString(\"Home\", comment: \"tab\")\n", workspace: tables),
     RuleExample(

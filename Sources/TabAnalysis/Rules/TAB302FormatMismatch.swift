@@ -2,12 +2,12 @@ import JSON
 import SourceText
 
 /// A translation whose format specifiers differ from the source's.
-public enum FormatMismatchRule: Rule {
-  public static let code = "TAB302"
-  public static let name = "format-mismatch"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "Format specifiers that differ between source and translation"
-  public static let documentation = """
+enum FormatMismatchRule: Rule {
+  static let code = "TAB302"
+  static let name = "format-mismatch"
+  static let defaultSeverity = Severity.error
+  static let summary = "Format specifiers that differ between source and translation"
+  static let documentation = """
     A translation uses other format specifiers than its source text (`%@` where the source has `%d`, a missing
     or extra specifier, positional `%1$@` arguments that do not line up). `String(format:)` then reads the
     wrong arguments: garbage at best, a crash at worst. The source is the development language's value, or
@@ -16,7 +16,7 @@ public enum FormatMismatchRule: Rule {
     Fix: use the same specifiers, in any order with positional arguments (`%2$@ %1$d`).
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     if case .catalog(.success(let json))? = context.localization {
       checkCatalog(json, &context)
       return
@@ -71,7 +71,7 @@ public enum FormatMismatchRule: Rule {
 // MARK: - Examples
 
 extension FormatMismatchRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "de.lproj/Localizable.strings", "\"%d new messages\" = ↓\"%@ neue Nachrichten\";\n",
       workspace: [("en.lproj/Localizable.strings", "\"%d new messages\" = \"%d new messages\";\n")]),
@@ -84,7 +84,7 @@ extension FormatMismatchRule {
 
       """),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "de.lproj/Localizable.strings", "\"%1$@ sent %2$d photos\" = \"%2$d Fotos von %1$@\";\n",
       workspace: [("en.lproj/Localizable.strings", "\"%1$@ sent %2$d photos\" = \"%1$@ sent %2$d photos\";\n")]),

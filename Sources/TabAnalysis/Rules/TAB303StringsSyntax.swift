@@ -1,12 +1,12 @@
 import SourceText
 
 /// A `.strings` file Foundation cannot read.
-public enum StringsSyntaxRule: Rule {
-  public static let code = "TAB303"
-  public static let name = "strings-syntax"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "Syntax error in a .strings, .stringsdict or .xcstrings file"
-  public static let documentation = """
+enum StringsSyntaxRule: Rule {
+  static let code = "TAB303"
+  static let name = "strings-syntax"
+  static let defaultSeverity = Severity.error
+  static let summary = "Syntax error in a .strings, .stringsdict or .xcstrings file"
+  static let documentation = """
     The file is not valid: Foundation (`PropertyListSerialization`) refuses it and every string of the table
     falls back to its key at run time. Xcode reports this with no position; tabls gives the line and column and
     what was expected. A stray `;` or other text where a key should start is reported too: Foundation stops
@@ -15,7 +15,7 @@ public enum StringsSyntaxRule: Rule {
     Fix: repair the syntax at the position given.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     switch context.localization {
     case .strings(.failure(let error))?:
       context.report(self, error.message, at: SourceRange(error.offset, min(error.offset + 1, context.bytes.count)))
@@ -38,11 +38,11 @@ public enum StringsSyntaxRule: Rule {
 // MARK: - Examples
 
 extension StringsSyntaxRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample("de.lproj/Localizable.strings", "\"Home\" = \"Start\"\n↓\"Settings\" = \"Einstellungen\";\n"),
     RuleExample("de.lproj/Localizable.strings", "\"Home\" = \"Start\";\n↓;\n\"Settings\" = \"Einstellungen\";\n"),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample("de.lproj/Localizable.strings", "\"Home\" = \"Start\";\n\"Settings\" = \"Einstellungen\";\n"),
     RuleExample("de.lproj/Localizable.strings", "/* Tab titles */\n\"Home\" = \"Start\"; // first tab\n"),
   ]

@@ -1,19 +1,19 @@
 import SourceText
 
 /// A key defined twice in one `.strings` file.
-public enum DuplicateStringsKeyRule: Rule {
-  public static let code = "TAB304"
-  public static let name = "duplicate-strings-key"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "The same key twice in one .strings file"
-  public static let documentation = """
+enum DuplicateStringsKeyRule: Rule {
+  static let code = "TAB304"
+  static let name = "duplicate-strings-key"
+  static let defaultSeverity = Severity.warning
+  static let summary = "The same key twice in one .strings file"
+  static let documentation = """
     A `.strings` table defines a key twice. Foundation keeps the last definition silently, so an edit to the
     first one has no effect.
 
     Fix: remove one of the two definitions.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     guard case .strings(.success(let table))? = context.localization else { return }
     let lines = LineIndex(table.utf8)
     for (first, again) in table.duplicates {
@@ -27,13 +27,13 @@ public enum DuplicateStringsKeyRule: Rule {
 // MARK: - Examples
 
 extension DuplicateStringsKeyRule {
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample("de.lproj/Localizable.strings", "\"Home\" = \"Start\";\n↓\"Home\" = \"Startseite\";\n"),
     RuleExample(
       "de.lproj/Localizable.strings",
       "\"Home\" = \"Start\";\n\"Me\" = \"Ich\";\n↓\"Me\" = \"Profil\";\n↓\"Home\" = \"Übersicht\";\n"),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample("de.lproj/Localizable.strings", "\"Home\" = \"Start\";\n\"home\" = \"Startseite\";\n"),
     RuleExample(
       "de.lproj/Localizable.strings", "\"Home\" = \"Start\";\n",

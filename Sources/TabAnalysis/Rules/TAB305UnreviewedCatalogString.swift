@@ -2,19 +2,19 @@ import JSON
 import SourceText
 
 /// String Catalog units that still need work.
-public enum UnreviewedCatalogStringRule: Rule {
-  public static let code = "TAB305"
-  public static let name = "unreviewed-catalog-string"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "String Catalog unit still 'new' or 'needs_review'"
-  public static let documentation = """
+enum UnreviewedCatalogStringRule: Rule {
+  static let code = "TAB305"
+  static let name = "unreviewed-catalog-string"
+  static let defaultSeverity = Severity.warning
+  static let summary = "String Catalog unit still 'new' or 'needs_review'"
+  static let documentation = """
     In an `.xcstrings` String Catalog a translation whose state is `new` has not been translated yet, and
     `needs_review` means its source changed since it was translated. Both ship as they are.
 
     Fix: translate or review the unit, then mark it translated.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     guard case .catalog(.success(let json))? = context.localization, let strings = json["strings"]?.objectValue else {
       return
     }
@@ -42,11 +42,11 @@ extension UnreviewedCatalogStringRule {
 
     """
   }
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample("Localizable.xcstrings", catalog(state: "new", marked: true)),
     RuleExample("Localizable.xcstrings", catalog(state: "needs_review", marked: true)),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample("Localizable.xcstrings", catalog(state: "translated", marked: false)),
     RuleExample("Localizable.xcstrings", catalog(state: "stale", marked: false)),
   ]

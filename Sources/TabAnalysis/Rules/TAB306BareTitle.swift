@@ -1,10 +1,10 @@
 /// A tab title written as a plain literal in a localized app.
-public enum BareTitleRule: Rule {
-  public static let code = "TAB306"
-  public static let name = "bare-title"
-  public static let defaultSeverity = Severity.information
-  public static let summary = "Tab title given as a bare literal in an app with several languages"
-  public static let documentation = """
+enum BareTitleRule: Rule {
+  static let code = "TAB306"
+  static let name = "bare-title"
+  static let defaultSeverity = Severity.information
+  static let summary = "Tab title given as a bare literal in an app with several languages"
+  static let documentation = """
     `CYLTabBarItemTitle` (or a sunimp `TabBarItem` title, or a `UITabBarItem` title in code) is a plain string literal although the app ships in
     more than one language: that tab keeps the same title in every language. In SwiftUI a literal in `Tab("Home", …)`,
     `Label("Home", …)` or `Text("Home")` is a localization key and is looked up; `Text(verbatim:)` and a `String`
@@ -14,7 +14,7 @@ public enum BareTitleRule: Rule {
     pass the literal itself (`Text("Home")`) or a `LocalizedStringKey`.
     """
 
-  public static func check(_ context: inout RuleContext) {
+  static func check(_ context: inout RuleContext) {
     let languages = context.index.localization.appLanguages
     // Storyboard titles are translated by the storyboard's own string tables (Base internationalization).
     guard languages.count > 1, context.storyboard == nil else { return }
@@ -39,14 +39,14 @@ extension BareTitleRule {
     ("en.lproj/Localizable.strings", "\"Home\" = \"Home\";\n"),
     ("de.lproj/Localizable.strings", "\"Home\" = \"Start\";\n"),
   ]
-  public static let triggeringExamples = [
+  static let triggeringExamples = [
     RuleExample(
       "Tabs.m", #"NSArray *attributes = @[ @{ CYLTabBarItemTitle : ↓@"Home", CYLTabBarItemImage : @"home" } ];"#,
       workspace: languages),
     RuleExample(
       "Tabs.swift", #"let items = [TabBarItem(title: ↓"Home", image: UIImage(named: "home"))]"#, workspace: languages),
   ]
-  public static let nonTriggeringExamples = [
+  static let nonTriggeringExamples = [
     RuleExample(
       "Tabs.m",
       #"NSArray *attributes = @[ @{ CYLTabBarItemTitle : CYLLocalizedString(@"Home"), CYLTabBarItemImage : @"home" } ];"#,

@@ -145,7 +145,7 @@ enum HoverRequest: RequestHandler {
       "**`\(found.entry.keyText)`** matches \(main.count) keypath(s) with the Main Thread engine, "
       + "\(Set(core).count) with Core Animation."
     if main.isEmpty && core.isEmpty {
-      let closest = KeypathMatchesNothingRule.closest(to: found.entry.keyText, in: found.keypaths)
+      let closest = KeypathSuggestions.closest(to: found.entry.keyText, in: found.keypaths)
       if !closest.isEmpty {
         text += "\n\nClosest colour keypaths:\n" + closest.map { "- `\($0)`" }.joined(separator: "\n")
       }

@@ -54,10 +54,6 @@ public enum ItemMetrics: String, Sendable {
   case uikit
 }
 
-public enum Anchor: String, Sendable, CaseIterable {
-  case bottom, top, left, right, verticalRail
-}
-
 /// A badge, in the style of the API that sets it: CYLTabBarController's own badge (`cyl_showBadgeValue:`,
 /// layout.md §6) or UIKit's (`UITabBarItem.badgeValue`, which every library's bar draws, CYLTabBar being a
 /// UITabBar).

@@ -114,6 +114,43 @@ final class TabItemReaderTests: XCTestCase {
     XCTAssertEqual(findings(source, path: "T.m", index: index(images: ["a", "a_sel", "b"])).map(\.code), [])
   }
 
+  func testAnOriginalLooseImageIsSaidToNeedAnImageSet() {
+    let source = """
+      let home = HomeViewController()
+      home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(named: "tab_home")?.withRenderingMode(.alwaysOriginal), tag: 0)
+      viewControllers = [home]
+      """
+    var index = WorkspaceIndex()
+    index.images = ImageIndex.build(catalogContents: [], looseFiles: ["App/Images/tab_home@2x.png"])
+    let found = findings(source, index: index).filter { $0.code == "TAB105" }
+    XCTAssertEqual(found.count, 1)
+    XCTAssertTrue(found.first?.message.contains("a loose image file, not an image set") ?? false, "\(found)")
+    XCTAssertTrue(found.first?.fix?.contains("into an asset catalog") ?? false)
+  }
+
+  func testObjectiveCNavigationControllersWrappingTheTabs() throws {
+    // Each tab in a navigation controller: inline, and through locals (the common AppDelegate form).
+    for wrapped in [
+      "tabs.viewControllers = @[[[UINavigationController alloc] initWithRootViewController:a], b];",
+      """
+      UINavigationController *nav1 = [[UINavigationController alloc] initWithRootViewController:a];
+      UINavigationController *nav2 = [[UINavigationController alloc] initWithRootViewController:b];
+      tabs.viewControllers = @[nav1, nav2];
+      """,
+    ] {
+      let source = """
+        UIViewController *a = [UIViewController new];
+        a.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"A" image:[UIImage imageNamed:@"a"] selectedImage:nil];
+        UIViewController *b = [UIViewController new];
+        b.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"B" image:[UIImage imageNamed:@"b"] selectedImage:nil];
+        \(wrapped)
+        """
+      let scan = scan(source, .objectiveC)
+      let bar = try XCTUnwrap(scan.model.bars.first { $0.library == .uikit }, wrapped)
+      XCTAssertEqual(bar.items.map { $0.flatMap { scan.model.items[$0].title?.text } }, ["A", "B"], wrapped)
+    }
+  }
+
   func testCYLModelKeepsItsDictionaries() {
     let source = """
       NSDictionary *home = @{ CYLTabBarItemTitle : @"Home", CYLTabBarItemImage : @"home" };

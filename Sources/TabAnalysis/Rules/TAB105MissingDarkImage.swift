@@ -89,9 +89,14 @@ enum MissingDarkImageRule: Rule {
         let how =
           image.rendering == .original
           ? "is drawn with .alwaysOriginal" : "is drawn as an original (its image set's template-rendering-intent)"
+        // A loose file (`tab_home@2x.png`) has no appearances at all: only an image set can carry a dark one.
+        let why = asset.isLoose ? "it is a loose image file, not an image set" : "its image set has no dark appearance"
+        let fix =
+          asset.isLoose
+          ? "Move '\(image.name)' into an asset catalog with a Dark appearance, or let UIKit draw it as a template."
+          : "Add a Dark appearance to '\(image.name)', or let UIKit draw it as a template."
         context.report(
-          self, "'\(image.name)' \(how) and has no Dark Mode variant: its image set has no dark appearance",
-          at: image.range, fix: "Add a Dark appearance to '\(image.name)', or let UIKit draw it as a template.")
+          self, "'\(image.name)' \(how) and has no Dark Mode variant: \(why)", at: image.range, fix: fix)
       }
     }
   }

@@ -598,7 +598,8 @@ private struct ItemReader {
   }
 
   /// The view controller an element of a `viewControllers` array names: `home`, or the root of
-  /// `UINavigationController(rootViewController: home)`.
+  /// `UINavigationController(rootViewController: home)` / `[[UINavigationController alloc]
+  /// initWithRootViewController:home]`, inline or in a local.
   func viewControllerItem(_ element: Range<Int>) -> Int? {
     let element = builder.trimmed(element)
     if element.count == 1, stream.isIdentifier(element.lowerBound) {
@@ -611,9 +612,11 @@ private struct ItemReader {
   }
 
   func rootItem(in span: Range<Int>) -> Int? {
-    guard let root = builder.stream.find("rootViewController", in: span), stream.isIdentifier(root + 2) else {
-      return nil
-    }
+    guard
+      let root = builder.stream.find("rootViewController", in: span)
+        ?? builder.stream.find("initWithRootViewController", in: span),
+      stream.isChar(root + 1, ":"), stream.isIdentifier(root + 2)
+    else { return nil }
     return itemOfReceiver[stream.string(root + 2)]
   }
 

@@ -78,6 +78,46 @@ final class BuiltNameTests: XCTestCase {
     XCTAssertEqual(notFound(objc, .objectiveC).map(\.line), [7])
   }
 
+  func testAHelperThatSetsTheItemOfTheControllerItReturns() {
+    let swift = """
+      final class MainTabs: UITabBarController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let feed = makeNav(FeedVC(), title: "Feed", image: "feed")
+          viewControllers = [
+            feed,
+            makeNav(MeVC(), title: "Me", image: "me"),
+          ]
+        }
+        private func makeNav(_ root: UIViewController, title: String, image: String) -> UINavigationController {
+          let nav = UINavigationController(rootViewController: root)
+          nav.tabBarItem.title = title
+          nav.tabBarItem.image = UIImage(named: image)
+          return nav
+        }
+      }
+      """
+    XCTAssertEqual(notFound(swift, .swift).map(\.line), [6], "on the call that names 'me'")
+    let model = SourceScanner.scan(Array(swift.utf8), dialect: .swift).model
+    XCTAssertEqual(model.bars.first?.items.compactMap { $0.flatMap { model.items[$0].title?.text } }, ["Feed", "Me"])
+
+    let objc = """
+      - (void)viewDidLoad {
+          self.viewControllers = @[[self navWithRoot:[HomeVC new] title:@"Home" image:@"home"],
+                                   [self navWithRoot:[GoneVC new] title:@"Gone" image:@"gone"]];
+      }
+      - (UINavigationController *)navWithRoot:(UIViewController *)root title:(NSString *)title image:(NSString *)image {
+          UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:root];
+          nav.tabBarItem.title = title;
+          nav.tabBarItem.image = [UIImage imageNamed:image];
+          return nav;
+      }
+      """
+    XCTAssertEqual(notFound(objc, .objectiveC).map(\.line), [2])
+    // Called with names that are not literals, it gives nothing to check.
+    XCTAssertEqual(notFound(objc.replacingOccurrences(of: "@\"gone\"", with: "name"), .objectiveC).count, 0)
+  }
+
   func testOverloadedHelpersAreToldApartByTheirLabels() {
     // The later overload (`systemImage:`) must not hide the one that takes an image name.
     let swift = """

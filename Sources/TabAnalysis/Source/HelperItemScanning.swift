@@ -2,7 +2,9 @@
 /// UITabBarItem(title: title, image: UIImage(named: image), …) }` or `- (UITabBarItem *)itemWithTitle:(NSString
 /// *)title image:(NSString *)image { … }`. Each call whose arguments are literals (`makeItem(title: "Home", image:
 /// "home")`) is an item with the call site's literals, so a finding lands on the call; an argument that is not a
-/// literal gives nothing to check. Overloads (`makeTab(_:title:image:)` beside `makeTab(_:title:systemImage:)`) are
+/// literal gives nothing to check. A helper may also set the item of the controller it returns (`nav.tabBarItem.title
+/// = title`, `nav.tabBarItem.image = UIImage(named: image)`): its calls in a `viewControllers` array are the tabs.
+/// Overloads (`makeTab(_:title:image:)` beside `makeTab(_:title:systemImage:)`) are
 /// told apart by their labels, as the compiler does.
 struct ItemHelper {
   var library: TabLibrary
@@ -111,15 +113,32 @@ extension ScanBuilder {
       || stream.textEquals(index, "initWithTitle")
   }
 
-  /// Whether a body names an item initializer at all (the cheap test before its parameters are read).
+  /// Whether a body names an item initializer or a controller's `tabBarItem` at all (the cheap test before its
+  /// parameters are read).
   private func makesItem(_ brace: Int) -> Bool {
     let end = min(stream.match[brace], stream.count)
-    return ((brace + 1)..<end).contains { stream.kind($0) == .identifier && isItemInitializer($0) }
+    return ((brace + 1)..<end).contains {
+      stream.kind($0) == .identifier && (isItemInitializer($0) || stream.textEquals($0, "tabBarItem"))
+    }
   }
 
-  /// The item call in a body whose title and images come straight from the helper's parameters.
+  /// The item call in a body whose title and images come straight from the helper's parameters, or else the
+  /// `tabBarItem` properties the body sets from them.
   private func helper(in brace: Int, parameters: [String: String?]) -> ItemHelper? {
     let end = min(stream.match[brace], stream.count)
+    func parameter(_ span: Range<Int>) -> String?? {
+      let span = trimmed(span)
+      if span.count == 1, stream.isIdentifier(span.lowerBound) { return parameters[stream.string(span.lowerBound)] }
+      // `UIImage(named: image)`, `[UIImage imageNamed:image]`.
+      for at in span where stream.isIdentifier(at, "named") || stream.isIdentifier(at, "imageNamed") {
+        let name = at + 2
+        guard stream.isChar(at + 1, ":"), stream.isIdentifier(name), name + 1 < span.upperBound,
+          stream.isChar(name + 1, ")") || stream.isChar(name + 1, "]")
+        else { continue }
+        return parameters[stream.string(name)]
+      }
+      return nil
+    }
     for index in (brace + 1)..<end where stream.kind(index) == .identifier && isItemInitializer(index) {
       var library: TabLibrary?
       var arguments: [(label: String?, span: Range<Int>)] = []
@@ -135,19 +154,6 @@ extension ScanBuilder {
         arguments = stream.objcArguments(of: opener).map { ($0.label == "initWithTitle" ? "title" : $0.label, $0.span) }
       }
       guard let library else { continue }
-      func parameter(_ span: Range<Int>) -> String?? {
-        let span = trimmed(span)
-        if span.count == 1, stream.isIdentifier(span.lowerBound) { return parameters[stream.string(span.lowerBound)] }
-        // `UIImage(named: image)`, `[UIImage imageNamed:image]`.
-        for at in span where stream.isIdentifier(at, "named") || stream.isIdentifier(at, "imageNamed") {
-          let name = at + 2
-          guard stream.isChar(at + 1, ":"), stream.isIdentifier(name), name + 1 < span.upperBound,
-            stream.isChar(name + 1, ")") || stream.isChar(name + 1, "]")
-          else { continue }
-          return parameters[stream.string(name)]
-        }
-        return nil
-      }
       var helper = ItemHelper(library: library)
       for argument in arguments {
         switch argument.label {
@@ -160,6 +166,20 @@ extension ScanBuilder {
       guard helper.title != nil || helper.image != nil || helper.selectedImage != nil else { return nil }
       return helper
     }
-    return nil
+    // `nav.tabBarItem.title = title;`, `nav.tabBarItem.image = UIImage(named: image)`.
+    var helper = ItemHelper(library: .uikit)
+    for index in (brace + 1)..<end
+    where stream.isIdentifier(index, "tabBarItem") && stream.isChar(index + 1, ".") && stream.isIdentifier(index + 2)
+      && stream.isChar(index + 3, "=") && isPlainAssignment(index + 3)
+    {
+      let value = (index + 4)..<valueEnd(from: index + 4)
+      switch stream.string(index + 2) {
+      case "title": helper.title = parameter(value)
+      case "image": helper.image = parameter(value)
+      case "selectedImage": helper.selectedImage = parameter(value)
+      default: break
+      }
+    }
+    return helper.title != nil || helper.image != nil || helper.selectedImage != nil ? helper : nil
   }
 }

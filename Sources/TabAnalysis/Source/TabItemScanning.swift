@@ -605,10 +605,23 @@ private struct ItemReader {
     if element.count == 1, stream.isIdentifier(element.lowerBound) {
       let name = stream.string(element.lowerBound)
       if let item = itemOfReceiver[name] { return item }
-      if let span = builder.variables[name] { return rootItem(in: span) }
+      if let span = builder.variables[name] { return helperItem(builder.trimmed(span)) ?? rootItem(in: span) }
       return nil
     }
-    return rootItem(in: element)
+    return helperItem(element) ?? rootItem(in: element)
+  }
+
+  /// The item a helper that returns a controller gives it, when the span is a call of one (`makeNav(HomeVC(),
+  /// title: "Home", image: "home")`, `[self navWithRoot:… title:@"Home" …]`).
+  func helperItem(_ span: Range<Int>) -> Int? {
+    guard let first = span.first else { return nil }
+    if stream.isChar(first, "["), stream.match[first] == span.upperBound - 1, let callee = topLevelCallee(inside: first)
+    {
+      return itemAtCall[callee]
+    }
+    guard stream.isIdentifier(first), stream.isChar(first + 1, "("), stream.match[first + 1] == span.upperBound - 1
+    else { return nil }
+    return itemAtCall[first]
   }
 
   func rootItem(in span: Range<Int>) -> Int? {

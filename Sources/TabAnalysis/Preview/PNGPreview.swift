@@ -151,92 +151,129 @@ public enum PNGPreview {
     _ spec: LayoutSpec, layout: TabBarLayout, images: Images, dark: Bool = false, scale: Int = 2,
     selectedIndex: Int = 0
   ) -> RGBAImage {
-    let palette = (dark ? Palette.dark : Palette.light).with(spec.colors, dark: dark, colorSets: spec.colorSets)
-    let s = Double(max(1, min(scale, 3)))
     let glass = layout.style == .liquidGlass
     let top = pictureTop(layout, scale: scale)
-    let text = BitmapText(fonts: [LatinBitmapFont()] + images.fonts)
+    let s = Double(max(1, min(scale, 3)))
     // Liquid Glass floats: the picture is the screen's width, with the capsule inset and the gap below it.
-    let origin = glass ? layout.bar.x : 0
     let width = glass ? spec.device.width : layout.bar.width
     let below = glass ? LayoutEngine.glassBottomGap : 0
-    var canvas = Canvas(
-      width: Clamp.int((width * s).rounded(), 1...PNGPreview.maximumSide),
-      height: Clamp.int(((layout.bar.height + top + below) * s).rounded(), 1...PNGPreview.maximumSide))
-    func px(_ rect: Rect) -> Rect { Rect((rect.x + origin) * s, (rect.y + top) * s, rect.width * s, rect.height * s) }
+    var picture = BarPicture(
+      spec: spec, layout: layout, images: images, dark: dark, scale: s, top: top, origin: glass ? layout.bar.x : 0,
+      canvas: Canvas(
+        width: Clamp.int((width * s).rounded(), 1...PNGPreview.maximumSide),
+        height: Clamp.int(((layout.bar.height + top + below) * s).rounded(), 1...PNGPreview.maximumSide)))
+    picture.drawBar(selectedIndex: selectedIndex)
+    for index in layout.items.indices { picture.drawItem(index, selected: index == selectedIndex) }
+    picture.drawPlusButton()
+    return picture.canvas.image
+  }
+}
+
+/// One picture of a bar being drawn: the canvas, and what every part of the bar is drawn with.
+private struct BarPicture {
+  let spec: LayoutSpec
+  let layout: TabBarLayout
+  let images: PNGPreview.Images
+  let dark: Bool
+  let palette: PNGPreview.Palette
+  let text: BitmapText
+  /// Pixels per point.
+  let s: Double
+  /// Where the bar's top and left edges are in the picture, in points.
+  let top, origin: Double
+  var canvas: Canvas
+
+  init(
+    spec: LayoutSpec, layout: TabBarLayout, images: PNGPreview.Images, dark: Bool, scale: Double, top: Double,
+    origin: Double, canvas: Canvas
+  ) {
+    (self.spec, self.layout, self.images, self.dark, self.s, self.top, self.origin) =
+      (spec, layout, images, dark, scale, top, origin)
+    self.canvas = canvas
+    palette = (dark ? PNGPreview.Palette.dark : .light).with(spec.colors, dark: dark, colorSets: spec.colorSets)
+    text = BitmapText(fonts: [LatinBitmapFont()] + images.fonts)
+  }
+
+  func px(_ rect: Rect) -> Rect { Rect((rect.x + origin) * s, (rect.y + top) * s, rect.width * s, rect.height * s) }
+
+  /// The glass capsule, or the classic bar's background, its background image and its top line.
+  mutating func drawBar(selectedIndex: Int) {
     let bar = px(Rect(0, 0, layout.bar.width, layout.bar.height))
-    if glass {
-      var glassPalette = dark ? GlassPalette.darkGlass : .lightGlass
+    if layout.style == .liquidGlass {
+      var glassPalette = dark ? PNGPreview.GlassPalette.darkGlass : .lightGlass
       // A background colour the code sets tints the glass (the app asked for it; the blur behind is not drawn).
       if spec.colors[.background] != nil { glassPalette.fill = palette.background }
-      drawGlass(layout, palette: glassPalette, selectedIndex: selectedIndex, px: px, on: &canvas)
+      PNGPreview.drawGlass(layout, palette: glassPalette, selectedIndex: selectedIndex, px: px, on: &canvas)
+      return
+    }
+    canvas.fill(bar, palette.background)
+    if let background = images.barBackground {
+      canvas.tile(background.image, tile: Size(background.size.width * s, background.size.height * s), in: bar)
+    }
+    // The top line: the shadow image across the top at its height, none for an empty one, else the hairline.
+    if let shadow = images.barShadow {
+      let tile = Size(shadow.size.width * s, shadow.size.height * s)
+      canvas.tile(shadow.image, tile: tile, in: Rect(bar.x, bar.y, bar.width, tile.height))
+    } else if spec.images.shadow != "" {
+      // One pixel just above the bar: UITabBar's shadow (black at 30 %, white at 15 % in dark mode, as UIKit's
+      // renders show it over the content) and FlatDesign's own line (layout.md §7).
+      canvas.fill(px(Rect(0, -1 / s, layout.bar.width, 1 / s)), palette.hairline)
+    }
+  }
+
+  /// An item's icon (or a placeholder), title and badge, in the selected or the unselected colour.
+  mutating func drawItem(_ index: Int, selected: Bool) {
+    let item = layout.items[index]
+    let color = selected ? palette.tint : palette.gray
+    let titleColor = selected ? palette.selectedTitle ?? color : palette.unselectedTitle ?? color
+    if let icon = images.icons[index] {
+      canvas.draw(images.templates.contains(index) ? PNGPreview.tinted(icon, color) : icon, in: px(item.icon))
     } else {
-      canvas.fill(bar, palette.background)
-      if let background = images.barBackground {
-        canvas.tile(background.image, tile: Size(background.size.width * s, background.size.height * s), in: bar)
-      }
-      // The top line: the shadow image across the top at its height, none for an empty one, else the hairline.
-      if let shadow = images.barShadow {
-        let tile = Size(shadow.size.width * s, shadow.size.height * s)
-        canvas.tile(shadow.image, tile: tile, in: Rect(bar.x, bar.y, bar.width, tile.height))
-      } else if spec.images.shadow != "" {
-        // One pixel just above the bar: UITabBar's shadow (black at 30 %, white at 15 % in dark mode, as UIKit's
-        // renders show it over the content) and FlatDesign's own line (layout.md §7).
-        canvas.fill(px(Rect(0, -1 / s, layout.bar.width, 1 / s)), palette.hairline)
-      }
+      canvas.fillRounded(px(item.icon), radius: item.icon.width * s / 5, (color.r, color.g, color.b, 110))
     }
-    for (index, item) in layout.items.enumerated() {
-      let color = index == selectedIndex ? palette.tint : palette.gray
-      let titleColor = index == selectedIndex ? palette.selectedTitle ?? color : palette.unselectedTitle ?? color
-      if let icon = images.icons[index] {
-        canvas.draw(images.templates.contains(index) ? Self.tinted(icon, color) : icon, in: px(item.icon))
+    if let title = item.title, let string = spec.items[index].title {
+      // Titles are 10 pt (UIKit's tab bar font) unless the code sets a font; a bitmap font's capitals about 0.72
+      // of that.
+      let size = min(max(spec.titleFontSize, 1), 64)
+      // The title's frame is the layout's estimate of the text's width at 10 pt; real text is centred on it and
+      // cut only where the item ends, as UIKit's label is.
+      let room = Rect(title.midX - item.frame.width / 2, title.y, item.frame.width, title.height)
+      if images.outlineFonts.isEmpty {
+        text.draw(string, in: px(room), capHeight: size * 0.72 * s, color: titleColor, on: &canvas)
       } else {
-        canvas.fillRounded(px(item.icon), radius: item.icon.width * s / 5, (color.r, color.g, color.b, 110))
-      }
-      if let title = item.title, let string = spec.items[index].title {
-        // Titles are 10 pt (UIKit's tab bar font) unless the code sets a font; a bitmap font's capitals about 0.72
-        // of that.
-        let size = min(max(spec.titleFontSize, 1), 64)
-        // The title's frame is the layout's estimate of the text's width at 10 pt; real text is centred on it and
-        // cut only where the item ends, as UIKit's label is.
-        let room = Rect(title.midX - item.frame.width / 2, title.y, item.frame.width, title.height)
-        if images.outlineFonts.isEmpty {
-          text.draw(string, in: px(room), capHeight: size * 0.72 * s, color: titleColor, on: &canvas)
-        } else {
-          // A bold title font set in the code draws in the bold Latin font the badges use, when there is one.
-          let fonts = spec.titleFontIsBold && !images.badgeFonts.isEmpty ? images.badgeFonts : images.outlineFonts
-          OutlineText(fonts: fonts, fallback: text).draw(
-            string, in: px(room), size: size * s, color: titleColor, on: &canvas)
-        }
-      }
-      if let frame = item.badge {
-        let color =
-          spec.items[index].badgeColor.flatMap { UIColorExpression.color($0, dark: dark, colorSets: spec.colorSets) }
-          ?? palette.badge
-        let textColor = spec.items[index].cylBadge.textColor.flatMap {
-          UIColorExpression.color($0, dark: dark, colorSets: spec.colorSets)
-        }
-        drawBadge(
-          spec.items[index], in: px(frame), color: color, textColor: textColor ?? (255, 255, 255, 255),
-          images: images, text: text, scale: s, on: &canvas)
+        // A bold title font set in the code draws in the bold Latin font the badges use, when there is one.
+        let fonts = spec.titleFontIsBold && !images.badgeFonts.isEmpty ? images.badgeFonts : images.outlineFonts
+        OutlineText(fonts: fonts, fallback: text).draw(
+          string, in: px(room), size: size * s, color: titleColor, on: &canvas)
       }
     }
-    if let plus = layout.plusButton {
-      if let image = images.plusButton {
-        // The button's image, at its natural aspect, centred in the button's frame.
-        let ratio = min(plus.width / Double(image.width), plus.height / Double(image.height))
-        let size = Size(Double(image.width) * ratio, Double(image.height) * ratio)
-        canvas.draw(
-          image, in: px(Rect(plus.midX - size.width / 2, plus.midY - size.height / 2, size.width, size.height)))
-      } else {
-        let side = min(plus.width, plus.height)
-        let circle = Rect(plus.midX - side / 2, plus.midY - side / 2, side, side)
-        canvas.fillRounded(px(circle), radius: side * s / 2, palette.tint)
-        let bar = side * 0.08
-        canvas.fill(px(Rect(circle.midX - side * 0.25, circle.midY - bar / 2, side * 0.5, bar)), (255, 255, 255, 255))
-        canvas.fill(px(Rect(circle.midX - bar / 2, circle.midY - side * 0.25, bar, side * 0.5)), (255, 255, 255, 255))
+    if let frame = item.badge {
+      let color =
+        spec.items[index].badgeColor.flatMap { UIColorExpression.color($0, dark: dark, colorSets: spec.colorSets) }
+        ?? palette.badge
+      let textColor = spec.items[index].cylBadge.textColor.flatMap {
+        UIColorExpression.color($0, dark: dark, colorSets: spec.colorSets)
       }
+      PNGPreview.drawBadge(
+        spec.items[index], in: px(frame), color: color, textColor: textColor ?? (255, 255, 255, 255),
+        images: images, text: text, scale: s, on: &canvas)
     }
-    return canvas.image
+  }
+
+  /// The PlusButton's image at its natural aspect, centred in its frame, or a tinted circle with a plus.
+  mutating func drawPlusButton() {
+    guard let plus = layout.plusButton else { return }
+    if let image = images.plusButton {
+      let ratio = min(plus.width / Double(image.width), plus.height / Double(image.height))
+      let size = Size(Double(image.width) * ratio, Double(image.height) * ratio)
+      canvas.draw(image, in: px(Rect(plus.midX - size.width / 2, plus.midY - size.height / 2, size.width, size.height)))
+    } else {
+      let side = min(plus.width, plus.height)
+      let circle = Rect(plus.midX - side / 2, plus.midY - side / 2, side, side)
+      canvas.fillRounded(px(circle), radius: side * s / 2, palette.tint)
+      let bar = side * 0.08
+      canvas.fill(px(Rect(circle.midX - side * 0.25, circle.midY - bar / 2, side * 0.5, bar)), (255, 255, 255, 255))
+      canvas.fill(px(Rect(circle.midX - bar / 2, circle.midY - side * 0.25, bar, side * 0.5)), (255, 255, 255, 255))
+    }
   }
 }

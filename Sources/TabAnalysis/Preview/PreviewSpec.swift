@@ -13,37 +13,7 @@ public enum PreviewSpec {
   ) -> LayoutSpec {
     let items = bar.items.map { position -> LayoutItem in
       guard let position else { return LayoutItem(title: "?") }
-      let item = model.items[position]
-      var layout = LayoutItem()
-      layout.isSearch = item.isSearch
-      if let title = item.title {
-        layout.title = title.isLocalized ? translation(of: title.text, index: index, language: language) : title.text
-      } else if let system = item.systemItem {
-        layout.title = system.title
-      }
-      // The sources' badges are `badgeValue`s, UIKit's badge in every library's bar; an empty one is still shown.
-      if let badge = item.badge { layout.badge = .uikit(badge) }
-      layout.badgeColor = item.badgeColor
-      if let dictionary = item.dictionary, let scan {
-        let attributes = scan.dictionaries[dictionary]
-        // Literal numbers only, finite and within what a screen can show (`1e999` is infinite).
-        func numbers(_ key: AttributeKey, _ count: Int) -> [Double]? {
-          attributes.value(key).map(\.numbers).flatMap { values in
-            values.count == count && values.allSatisfy { $0.isFinite } ? values.map(Self.clamped) : nil
-          }
-        }
-        if let size = numbers(.lottieSize, 2) { layout.lottieSize = Size(size[0], size[1]) }
-        if let insets = numbers(.imageInsets, 4) {
-          layout.imageInsets = EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
-        }
-        if let offset = numbers(.titlePositionAdjustment, 2) {
-          layout.titlePositionAdjustment = Point(offset[0], offset[1])
-        }
-        if let offset = numbers(.imagePositionAdjustment, 2) {
-          layout.imagePositionAdjustment = Point(offset[0], offset[1])
-        }
-      }
-      return layout
+      return layoutItem(model.items[position], scan: scan, index: index, language: language)
     }
     var spec = LayoutSpec(device: device, items: items)
     if let size = scan?.titleFontSize {
@@ -54,6 +24,52 @@ public enum PreviewSpec {
     spec.colors = bar.colors.filling(from: scan?.barColors ?? BarColors()).filling(from: index.barColors)
     spec.images = bar.images.filling(from: scan?.barImages ?? BarImages()).filling(from: index.barImages)
     spec.tabView = bar.tabView
+    applyLibrary(bar, to: &spec, scan: scan, index: index, device: device)
+    spec.colorSets = index.images.colors
+    applyStyle(bar, to: &spec, scan: scan, index: index, os: os)
+    return spec
+  }
+
+  /// An item as its library lays it out: its title in `language`, its badge, and a CYL dictionary's literal sizes,
+  /// insets and offsets.
+  static func layoutItem(_ item: TabItem, scan: SourceScan?, index: WorkspaceIndex, language: String?) -> LayoutItem {
+    var layout = LayoutItem()
+    layout.isSearch = item.isSearch
+    if let title = item.title {
+      layout.title = title.isLocalized ? translation(of: title.text, index: index, language: language) : title.text
+    } else if let system = item.systemItem {
+      layout.title = system.title
+    }
+    // The sources' badges are `badgeValue`s, UIKit's badge in every library's bar; an empty one is still shown.
+    if let badge = item.badge { layout.badge = .uikit(badge) }
+    layout.badgeColor = item.badgeColor
+    if let dictionary = item.dictionary, let scan {
+      let attributes = scan.dictionaries[dictionary]
+      // Literal numbers only, finite and within what a screen can show (`1e999` is infinite).
+      func numbers(_ key: AttributeKey, _ count: Int) -> [Double]? {
+        attributes.value(key).map(\.numbers).flatMap { values in
+          values.count == count && values.allSatisfy { $0.isFinite } ? values.map(Self.clamped) : nil
+        }
+      }
+      if let size = numbers(.lottieSize, 2) { layout.lottieSize = Size(size[0], size[1]) }
+      if let insets = numbers(.imageInsets, 4) {
+        layout.imageInsets = EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
+      }
+      if let offset = numbers(.titlePositionAdjustment, 2) {
+        layout.titlePositionAdjustment = Point(offset[0], offset[1])
+      }
+      if let offset = numbers(.imagePositionAdjustment, 2) {
+        layout.imagePositionAdjustment = Point(offset[0], offset[1])
+      }
+    }
+    return layout
+  }
+
+  /// The geometry of the library that draws the bar: CYL's badges, height, insets and PlusButton; Dorgans'
+  /// anchor; sunimp's rail; UIKit's item metrics.
+  static func applyLibrary(
+    _ bar: TabBar, to spec: inout LayoutSpec, scan: SourceScan?, index: WorkspaceIndex, device: Device
+  ) {
     switch bar.library {
     case .cylTabBarController:
       // Its own badges (`cyl_showBadgeValue:` on `viewControllers[N]`), drawn over any UIKit one, with the
@@ -88,7 +104,12 @@ public enum PreviewSpec {
     case .uikit, .swiftUI:
       spec.itemMetrics = .uikit
     }
-    spec.colorSets = index.images.colors
+  }
+
+  /// The style `os` gives the bar, with its reason; a search tab's system title where the bar shows titles.
+  static func applyStyle(
+    _ bar: TabBar, to spec: inout LayoutSpec, scan: SourceScan?, index: WorkspaceIndex, os: TargetOS
+  ) {
     switch spec.anchor {
     case .left, .right, .verticalRail, .top:
       // A vertical or top bar is the library's own layout, whatever the system does with a bottom UITabBar.
@@ -108,7 +129,6 @@ public enum PreviewSpec {
         spec.items[position].title = "Search"
       }
     }
-    return spec
   }
 
   /// A length from the sources, within what a screen can show (NaN and infinities are 0).

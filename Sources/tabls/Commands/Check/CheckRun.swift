@@ -60,13 +60,7 @@ struct CheckRun {
     let scans = TakeOnce(checked.map { workspace.scans.removeValue(forKey: $0) })
     workspace.scans = [:]
     let storyboardHashes = workspace.storyboardHashes
-    var results = FileReader.concurrentMap(indexed: checked) {
-      position, path, read -> ([LocatedFinding], [UInt8]?) in
-      // A string table is positioned in its text as an editor shows it (UTF-16 transcoded, BOMs dropped); a fix
-      // would rewrite such a file in another encoding, so none is offered there.
-      var bytes = read
-      var transcoded = false
-      if path.hasSuffix(".strings") { (bytes, transcoded) = StringsFileParser.positionText(read) }
+    var results = FileReader.concurrentMap(indexed: checked) { position, path, read -> Analysed in
       var fileIndex = index
       if configurations.levels.count > 1 {
         // A nested `.tabls.json` over this file: its settings in place of the root's.
@@ -76,29 +70,11 @@ struct CheckRun {
       // Each file read once: the loader's scan, and its storyboard when the file still has the bytes it was read
       // from.
       let storyboard = storyboardHashes[path].flatMap { $0 == FNV1a.hash(read) ? index.storyboards[path] : nil }
-      var findings =
-        DocumentReader.read(path: path, bytes: bytes, scan: scans.take(position), storyboard: storyboard).map {
-          Analyzer.analyze($0, bytes: bytes, index: fileIndex)
-        } ?? []
-      if transcoded { for i in findings.indices { findings[i].replacement = nil } }
-      let located = LocatedFinding.locate(findings, in: bytes, displayPath: CheckCommand.displayPath(path, cwd: cwd))
-        .sorted { ($0.start, $0.finding.code) < ($1.start, $1.finding.code) }
-      // Only `--fix` and `--diff` need them (every file with a did-you-mean is most of a large app's files).
-      return (located, keepsFixedBytes && findings.contains { $0.replacement != nil } ? bytes : nil)
+      return analyse(
+        path, read, scan: scans.take(position), storyboard: storyboard, index: fileIndex, cwd: cwd,
+        keepsFixedBytes: keepsFixedBytes)
     }
-    // Files in the order of their display paths, each file's findings in order: the report's order, with no sort
-    // of every finding at the end.
-    let displayPaths = checked.map { CheckCommand.displayPath($0, cwd: cwd) }
-    let order = checked.indices.sorted { displayPaths[$0] < displayPaths[$1] }
-    // Each file's findings moved into the report's list and freed from the results as they go: a large app's
-    // tens of thousands of findings are never held twice.
-    var findings: [LocatedFinding] = []
-    findings.reserveCapacity(results.reduce(0) { $0 + ($1?.0.count ?? 0) })
-    for position in order {
-      guard let result = results[position] else { continue }
-      findings += result.0
-      results[position] = ([], result.1)
-    }
+    let findings = inReportOrder(&results, paths: checked, cwd: cwd)
     var run = CheckRun(
       findings: findings, filesChecked: checked.count,
       libraryVersion: index.libraryVersion,
@@ -109,6 +85,47 @@ struct CheckRun {
     }
     ExitFreed.values = [workspace, results]
     return run
+  }
+}
+
+extension CheckRun {
+  /// A file's findings, located and in order, and the bytes they were found in when a fix may need them.
+  typealias Analysed = (findings: [LocatedFinding], bytes: [UInt8]?)
+
+  static func analyse(
+    _ path: String, _ read: [UInt8], scan: SourceScan?, storyboard: StoryboardDocument?, index: WorkspaceIndex,
+    cwd: String, keepsFixedBytes: Bool
+  ) -> Analysed {
+    // A string table is positioned in its text as an editor shows it (UTF-16 transcoded, BOMs dropped); a fix
+    // would rewrite such a file in another encoding, so none is offered there.
+    var bytes = read
+    var transcoded = false
+    if path.hasSuffix(".strings") { (bytes, transcoded) = StringsFileParser.positionText(read) }
+    var findings =
+      DocumentReader.read(path: path, bytes: bytes, scan: scan, storyboard: storyboard).map {
+        Analyzer.analyze($0, bytes: bytes, index: index)
+      } ?? []
+    if transcoded { for i in findings.indices { findings[i].replacement = nil } }
+    let located = LocatedFinding.locate(findings, in: bytes, displayPath: CheckCommand.displayPath(path, cwd: cwd))
+      .sorted { ($0.start, $0.finding.code) < ($1.start, $1.finding.code) }
+    // Only `--fix` and `--diff` need them (every file with a did-you-mean is most of a large app's files).
+    return (located, keepsFixedBytes && findings.contains { $0.replacement != nil } ? bytes : nil)
+  }
+
+  /// Files in the order of their display paths, each file's findings in order: the report's order, with no sort
+  /// of every finding at the end. Each file's findings are moved into the report's list and freed from the
+  /// results as they go: a large app's tens of thousands of findings are never held twice.
+  static func inReportOrder(_ results: inout [Analysed?], paths: [String], cwd: String) -> [LocatedFinding] {
+    let displayPaths = paths.map { CheckCommand.displayPath($0, cwd: cwd) }
+    let order = paths.indices.sorted { displayPaths[$0] < displayPaths[$1] }
+    var findings: [LocatedFinding] = []
+    findings.reserveCapacity(results.reduce(0) { $0 + ($1?.findings.count ?? 0) })
+    for position in order {
+      guard let result = results[position] else { continue }
+      findings += result.findings
+      results[position] = ([], result.bytes)
+    }
+    return findings
   }
 }
 

@@ -45,23 +45,64 @@ enum TitleRewritesTabRule: Rule {
           at: assignment.range, fix: "Use self.navigationItem.title.", replacement: "self.navigationItem.title")
         continue
       }
-      // UIKit: the title becomes the tab's; it matters only when it is not the one the tab's item gives.
+      // UIKit: the title becomes the tab's; it matters only when it is not the one the tab's item gives. A key
+      // may read as a literal in some language: only titles that read alike in none are different.
       guard let value = assignment.value, let tab = itemTitle(assignment.className),
-        tab.isLocalized == value.isLocalized, tab.text != value.text
+        readings(tab, index).isDisjoint(with: readings(value, index))
       else { continue }
       context.report(
         self,
-        "\(assignment.className)'s tab is titled '\(tab.text)': setting its title to '\(value.text)' retitles the tab; "
-          + "set navigationItem.title",
+        "\(assignment.className)'s tab is titled '\(shown(tab, index))': setting its title to '\(shown(value, index))' "
+          + "retitles the tab; set navigationItem.title",
         at: assignment.range, fix: "Use self.navigationItem.title.", replacement: "self.navigationItem.title")
     }
+  }
+}
+
+extension TitleRewritesTabRule {
+  /// Every way a title can read: a literal as it is; a key as itself and each of its translations.
+  static func readings(_ title: TabTitleText, _ index: WorkspaceIndex) -> Set<String> {
+    guard title.isLocalized else { return [title.text] }
+    return Set(index.localization.translations(of: title.text).values.map(\.value)).union([title.text])
+  }
+
+  /// A title as the app shows it in its development language.
+  static func shown(_ title: TabTitleText, _ index: WorkspaceIndex) -> String {
+    title.isLocalized ? PreviewSpec.translation(of: title.text, index: index, language: nil) : title.text
   }
 }
 
 // MARK: - Examples
 
 extension TitleRewritesTabRule {
+  /// A UIKit tab titled by a key the app translates, and its view controller setting `title` to `value`.
+  static func localizedTab(title value: String, marked: Bool = true) -> RuleExample {
+    RuleExample(
+      "Root.swift",
+      """
+      final class Root: UITabBarController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let me = ProfileViewController()
+          me.tabBarItem = UITabBarItem(title: NSLocalizedString("tab.profile", comment: ""), image: nil, tag: 0)
+          viewControllers = [me]
+        }
+      }
+      final class ProfileViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(marked ? "↓" : "")title = \(value)
+        }
+      }
+      """,
+      workspace: [
+        ("en.lproj/Localizable.strings", #""tab.profile" = "Profile"; "profile.title" = "Profile";"#),
+        ("de.lproj/Localizable.strings", #""tab.profile" = "Profil"; "profile.title" = "Profil";"#),
+      ])
+  }
+
   static let triggeringExamples = [
+    localizedTab(title: #""Me""#),
     RuleExample(
       "MessageViewController.m",
       "@implementation MessageViewController\n- (void)viewDidLoad {\n    [super viewDidLoad];\n    ↓self.title = @\"消息\";\n}\n@end\n",
@@ -91,6 +132,9 @@ extension TitleRewritesTabRule {
       """#),
   ]
   static let nonTriggeringExamples = [
+    // A literal the key reads as, and another key that reads the same: the tab keeps its title.
+    localizedTab(title: #""Profile""#, marked: false),
+    localizedTab(title: #"NSLocalizedString("profile.title", comment: "")"#, marked: false),
     RuleExample(
       "MessageViewController.m",
       "@implementation MessageViewController\n- (void)viewDidLoad {\n    [super viewDidLoad];\n    self.navigationItem.title = @\"消息\";\n}\n@end\n",

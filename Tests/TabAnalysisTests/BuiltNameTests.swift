@@ -118,6 +118,39 @@ final class BuiltNameTests: XCTestCase {
     XCTAssertEqual(notFound(objc.replacingOccurrences(of: "@\"gone\"", with: "name"), .objectiveC).count, 0)
   }
 
+  func testNamesLookedUpInAnotherBundleAreNotReportedMissing() {
+    let swift = """
+      let a = UIViewController()
+      a.tabBarItem = UITabBarItem(title: "A", image: UIImage(named: "pkg_icon", in: .module, compatibleWith: nil), tag: 0)
+      let b = UIViewController()
+      b.tabBarItem = UITabBarItem(title: "B", image: UIImage(named: "kit_icon", in: Bundle(for: Kit.self), with: nil), tag: 1)
+      let c = UIViewController()
+      c.tabBarItem = UITabBarItem(title: "C", image: UIImage(named: "app_icon", in: .main, compatibleWith: nil), tag: 2)
+      let d = UIViewController()
+      d.tabBarItem = UITabBarItem(title: "D", image: UIImage(named: "nil_icon", in: nil, compatibleWith: nil), tag: 3)
+      viewControllers = [a, b, c, d]
+      """
+    XCTAssertEqual(notFound(swift, .swift).map(\.line), [5, 7], "the app's own bundle only")
+    let objc = """
+      UIViewController *a = [UIViewController new];
+      a.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"A" image:[UIImage imageNamed:@"pod_icon" inBundle:[NSBundle bundleForClass:self.class] compatibleWithTraitCollection:nil] selectedImage:[UIImage imageNamed:@"main_icon" inBundle:[NSBundle mainBundle] compatibleWithTraitCollection:nil]];
+      self.viewControllers = @[a];
+      """
+    XCTAssertEqual(notFound(objc, .objectiveC).map(\.message.count).count, 1)
+    XCTAssertTrue(notFound(objc, .objectiveC).first?.message.contains("main_icon") == true)
+    let swiftUI = """
+      struct Root: View {
+        var body: some View {
+          TabView {
+            A().tabItem { Image("pkg_icon", bundle: .module); Text("A") }
+            B().tabItem { Image("app_icon"); Text("B") }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(notFound(swiftUI, .swift).map(\.line), [4])
+  }
+
   func testOverloadedHelpersAreToldApartByTheirLabels() {
     // The later overload (`systemImage:`) must not hide the one that takes an image name.
     let swift = """

@@ -125,6 +125,9 @@ public struct TabImage: Sendable {
     /// An image a storyboard carries in its own `<resources>` (Xcode's `tabBarItem:ID:image`, archived data): found,
     /// though in no catalog.
     case embedded
+    /// A name looked up in another bundle (a package's `.module`, a framework's or a pod's): drawn when the
+    /// workspace has the image, never "not found" (that bundle's catalogs may live outside it).
+    case otherBundle
   }
 
   /// How the library draws the image.

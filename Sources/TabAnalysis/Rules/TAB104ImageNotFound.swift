@@ -10,8 +10,9 @@ enum ImageNotFoundRule: Rule {
     Checked for every library: `CYLTabBarItemImage` / `CYLTabBarItemSelectedImage`, sunimp
     `TabBarItem(title:image: UIImage(named:))`, UIKit `UITabBarItem(title:image:selectedImage:)` and
     `vc.tabBarItem.image = UIImage(named:)`, and storyboard `<tabBarItem image="…" selectedImage="…">`. SF Symbols
-    (`UIImage(systemName:)`, storyboard images with `catalog="system"`) are never reported. Only checked when the
-    workspace has images at all.
+    (`UIImage(systemName:)`, storyboard images with `catalog="system"`) are never reported, nor names looked up in
+    another bundle (`UIImage(named:in: .module, …)`, `imageNamed:inBundle:`, `Image(_:bundle:)`), whose catalogs
+    may be outside the workspace. Only checked when the workspace has images at all.
 
     Fix: correct the name, or add the image set. Example: `@"home_normal"` where the set is `home_nomal.imageset`.
     """
@@ -64,6 +65,14 @@ extension ImageNotFoundRule {
       #"""
       let home = HomeViewController()
       home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), selectedImage: nil)
+      tabs.viewControllers = [home]
+      """#, workspace: [RuleExample.imageSet("feed")]),
+    // Looked up in a package's bundle, whose catalog may be outside the workspace.
+    RuleExample(
+      "Root.swift",
+      #"""
+      let home = HomeViewController()
+      home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(named: "house", in: .module, with: nil), tag: 0)
       tabs.viewControllers = [home]
       """#, workspace: [RuleExample.imageSet("feed")]),
   ]

@@ -172,7 +172,9 @@ extension ScanBuilder {
         }
       } else if stream.isIdentifier(index, "Image"), item.images.isEmpty {
         if let name = arguments.first(where: { $0.label == nil }) {
-          item.images += swiftUIImage(name.span, system: false, scope: scope)
+          let call = (index + 1)..<min(stream.match[index + 1] + 1, stream.count)
+          item.images += swiftUIImage(
+            name.span, system: false, scope: scope, otherBundle: stream.namesOtherBundle(in: call))
         } else if let name = arguments.first(where: { $0.label == "systemName" }) {
           item.images += swiftUIImage(name.span, system: true, scope: scope)
         }
@@ -222,12 +224,15 @@ extension ScanBuilder {
     return TabTitle(text: text, textRange: range, range: range, isLocalized: localized && !bound)
   }
 
-  private func swiftUIImage(_ span: Range<Int>, system: Bool, scope: SwiftUIScope) -> [TabImage] {
+  /// `otherBundle`: `Image("name", bundle: .module)`, looked up in a bundle the workspace may not hold.
+  private func swiftUIImage(_ span: Range<Int>, system: Bool, scope: SwiftUIScope, otherBundle: Bool = false)
+    -> [TabImage]
+  {
     guard let (literal, _) = literal(in: span, scope: scope), let name = stream.stringValue(literal) else { return [] }
     return [
       TabImage(
-        role: .normal, name: name, source: system ? .system : .named, range: stream.tokens[literal].range,
-        rendering: .asImageSetSays)
+        role: .normal, name: name, source: system ? .system : otherBundle ? .otherBundle : .named,
+        range: stream.tokens[literal].range, rendering: .asImageSetSays)
     ]
   }
 

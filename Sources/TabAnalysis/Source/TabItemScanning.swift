@@ -457,9 +457,9 @@ private struct ItemReader {
     let rendering: TabImage.Rendering = original ? .original : .asImageSetSays
     switch value.kind {
     case .imageObject, .string:
-      var image = TabImage(
-        role: role, name: name, source: value.isAssetSymbol ? .assetSymbol : .named, range: range,
-        rendering: rendering)
+      let source: TabImage.Source =
+        value.isAssetSymbol ? .assetSymbol : stream.namesOtherBundle(in: span) ? .otherBundle : .named
+      var image = TabImage(role: role, name: name, source: source, range: range, rendering: rendering)
       image.isObject = value.kind == .imageObject
       return image
     case .systemImage:

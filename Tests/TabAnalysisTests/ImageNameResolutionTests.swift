@@ -21,6 +21,15 @@ final class ImageNameResolutionTests: XCTestCase {
     XCTAssertFalse(codes.contains("TAB104"), "\(codes)")
   }
 
+  func testAFileInABundleIsNamedByItsPathFromTheBundle() {
+    let images = ImageIndex.build(
+      catalogContents: [], looseFiles: ["App/Resources.bundle/tab_feed@2x.png", "App/Icons.bundle/tabs/me.png"])
+    XCTAssertNotNil(images["Resources.bundle/tab_feed"])
+    XCTAssertNotNil(images["Resources.bundle/tab_feed.png"])
+    XCTAssertNotNil(images["Icons.bundle/tabs/me"])
+    XCTAssertNil(images["Icons.bundle/me"], "the path inside the bundle is part of the name")
+  }
+
   func testRegisterSubclassIsTheOldName() {
     let source = """
       @implementation P

@@ -71,6 +71,22 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(index.missingLanguages(of: "a"), ["fr", "it", "ja"])
   }
 
+  func testACatalogKeyNotToTranslateIsMissingNowhere() throws {
+    let catalog =
+      #"{"sourceLanguage":"en","strings":{"Feed":{"shouldTranslate":false},"Me":{},"Home":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Start"}}}}},"version":"1.0"}"#
+    for finished in [false, true] {
+      var index = LocalizationIndex()
+      index.add(catalog: try JSONParser.parse(catalog), bytes: Array(catalog.utf8), path: "App/Localizable.xcstrings")
+      index.addDeclaredLanguages(["de", "fr"])
+      if finished { index.finish() }
+      XCTAssertEqual(index.missingLanguages(of: "Feed"), [], "finished: \(finished)")
+      XCTAssertEqual(index.missingLanguages(of: "Feed", inTable: "Localizable"), [])
+      XCTAssertEqual(index.translations(of: "Feed")["en"]?.value, "Feed", "shown as written")
+      XCTAssertEqual(index.missingLanguages(of: "Me"), ["de", "fr"])
+      XCTAssertEqual(index.missingLanguages(of: "Home"), ["fr"])
+    }
+  }
+
   func testPlistErrorsAreReported() {
     XCTAssertThrowsError(try PlistXMLReader.parse(Array("<plist><dict><key>a</key></dict></plist>".utf8)))
     XCTAssertThrowsError(try PlistXMLReader.parse(Array("<plist><dict><key>a</key><string>x</dict>".utf8)))

@@ -149,10 +149,18 @@ public struct ImageIndex: Sendable {
         scale = candidate
         stem.removeLast(3)
       }
-      if index.images[stem]?.isLoose == false { continue }  // the catalog wins
-      var asset = index.images[stem] ?? ImageAsset(name: stem, definitionPath: path, files: [], isLoose: true)
-      asset.files.append(ImageAsset.File(path: path, scale: scale, isDark: false))
-      index.images[stem] = asset
+      // A file inside a `.bundle` is also named by its path from the bundle (`UIImage(named:
+      // "Resources.bundle/tab_feed")`), as the main bundle finds it.
+      let components = path.split(separator: "/")
+      let inBundle = components.dropLast().lastIndex { $0.hasSuffix(".bundle") }.map {
+        (components[$0..<(components.count - 1)].joined(separator: "/")) + "/" + stem
+      }
+      for name in [stem] + (inBundle.map { [$0] } ?? []) {
+        if index.images[name]?.isLoose == false { continue }  // the catalog wins
+        var asset = index.images[name] ?? ImageAsset(name: name, definitionPath: path, files: [], isLoose: true)
+        asset.files.append(ImageAsset.File(path: path, scale: scale, isDark: false))
+        index.images[name] = asset
+      }
     }
     index.sortedNames = index.images.keys.sorted().map { ($0, $0.lowercased()) }
     var twins: [String: [(order: Int, name: String)]] = [:]

@@ -41,6 +41,11 @@ public struct LocalizationIndex: Sendable {
   /// lookup per app language.
   private var missingBits: [String: UInt64] = [:]
   private var missingIsStale = true
+  /// Keys a String Catalog marks `"shouldTranslate": false`: shown as written in every language, so missing in
+  /// none.
+  public private(set) var untranslatable: Set<String> = [] {
+    didSet { missingIsStale = true }
+  }
 
   /// Rebuilds the merged view; call after the last `add`.
   public mutating func finish() {
@@ -60,6 +65,10 @@ public struct LocalizationIndex: Sendable {
     missingBits.reserveCapacity(merged.count)
     for (key, present) in merged {
       var bits: UInt64 = 0
+      if untranslatable.contains(key) {
+        missingBits[key] = 0
+        continue
+      }
       for (position, language) in appLanguages.enumerated()
       where Self.misses(language, in: present, developmentLanguage) {
         bits |= 1 << UInt64(position)
@@ -102,6 +111,7 @@ public struct LocalizationIndex: Sendable {
       guard let bits = missingBits[key] else { return appLanguages }
       return bits == 0 ? [] : appLanguages.indices.filter { bits & (1 << UInt64($0)) != 0 }.map { appLanguages[$0] }
     }
+    if untranslatable.contains(key) { return [] }
     let present = translations(of: key)
     return appLanguages.filter { Self.misses($0, in: present, developmentLanguage) }
   }
@@ -110,6 +120,7 @@ public struct LocalizationIndex: Sendable {
   /// (made at build time, or elsewhere: nothing to say).
   public func missingLanguages(of key: String, inTable table: String) -> [String]? {
     guard let entries = tables[table] else { return nil }
+    if untranslatable.contains(key), entries[key] != nil { return [] }
     let present = entries[key] ?? [:]
     return appLanguages.filter { Self.misses($0, in: present, developmentLanguage) }
   }
@@ -213,9 +224,12 @@ public struct LocalizationIndex: Sendable {
         perLanguage[language] = Translation(
           value: unit["value"]?.stringValue ?? "", path: path, offset: offset, state: unit["state"]?.stringValue)
       }
-      if let source, perLanguage[source] == nil, entry["shouldTranslate"]?.boolValue != false {
+      // The source text is the key, unless the source language has its own unit; a key not to translate reads
+      // so in every language.
+      if let source, perLanguage[source] == nil {
         perLanguage[source] = Translation(value: key, path: path, offset: offset, state: nil)
       }
+      if entry["shouldTranslate"]?.boolValue == false { untranslatable.insert(key) }
       tables[name, default: [:]][key] = perLanguage
     }
   }

@@ -128,6 +128,56 @@ final class TabItemReaderTests: XCTestCase {
     XCTAssertTrue(found.first?.fix?.contains("into an asset catalog") ?? false)
   }
 
+  func testTabsMadeByPropertiesAndFunctionsOfTheFile() throws {
+    let lazyProperties = """
+      final class MainTabs: UITabBarController {
+        private lazy var homeNav: UINavigationController = {
+          let nav = UINavigationController(rootViewController: HomeVC())
+          nav.tabBarItem = UITabBarItem(title: "Home", image: UIImage(named: "home"), tag: 0)
+          return nav
+        }()
+        private var count = 0
+        private func makeSearchTab() -> UIViewController {
+          let vc = SearchVC()
+          vc.tabBarItem = UITabBarItem(title: "Search", image: UIImage(named: "search"), tag: 1)
+          return UINavigationController(rootViewController: vc)
+        }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          viewControllers = [homeNav, makeSearchTab(), self.homeNav, count]
+        }
+      }
+      """
+    let swift = scan(lazyProperties)
+    let bar = try XCTUnwrap(swift.model.bars.first { $0.library == .uikit })
+    XCTAssertEqual(
+      bar.items.map { $0.flatMap { swift.model.items[$0].title?.text } }, ["Home", "Search", "Home", nil],
+      "a stored property whose line opens no body is no tab")
+    let objc = """
+      - (void)viewDidLoad {
+          self.viewControllers = @[[self homeTab], [self searchTab]];
+      }
+      - (UIViewController *)homeTab
+      {
+          HomeVC *vc = [HomeVC new];
+          vc.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Home" image:[UIImage imageNamed:@"home"] selectedImage:nil];
+          return [[UINavigationController alloc] initWithRootViewController:vc];
+      }
+      - (UIViewController *)searchTab {
+          UIViewController *a = [UIViewController new];
+          a.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"A" image:nil selectedImage:nil];
+          UIViewController *b = [UIViewController new];
+          b.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"B" image:nil selectedImage:nil];
+          return a;
+      }
+      """
+    let objcScan = scan(objc, .objectiveC)
+    let objcBar = try XCTUnwrap(objcScan.model.bars.first { $0.library == .uikit })
+    XCTAssertEqual(
+      objcBar.items.map { $0.flatMap { objcScan.model.items[$0].title?.text } }, ["Home", nil],
+      "a method that makes two items stands for neither")
+  }
+
   func testObjectiveCNavigationControllersWrappingTheTabs() throws {
     // Each tab in a navigation controller: inline, and through locals (the common AppDelegate form).
     for wrapped in [

@@ -75,6 +75,10 @@ private struct ItemReader {
   var itemAtCall: [Int: Int] = [:]
   /// UIKit items by the view controller whose `tabBarItem` they are (`home`, `self@HomeViewController`).
   var itemOfReceiver: [String: Int] = [:]
+  /// UIKit items by the property or function that makes their controller (`lazy var homeNav = { … }()`,
+  /// `func makeHomeTab() -> UIViewController { … }`, `- (UIViewController *)homeTab { … }`): the one item made
+  /// in its body.
+  var itemOfDefinition: [String: Int] = [:]
   var barAtOpener: [Int: Int] = [:]
   let classes: [(String, Range<Int>, Range<Int>)]
 
@@ -151,6 +155,7 @@ private struct ItemReader {
       }
     }
     collectSunimpArrays()
+    if !barCalls.isEmpty { collectDefinitions(identifiers) }
     for index in barCalls { barCall(at: index) }
     collectChildSequences()
     collectIndexedItems()
@@ -606,9 +611,76 @@ private struct ItemReader {
       let name = stream.string(element.lowerBound)
       if let item = itemOfReceiver[name] { return item }
       if let span = builder.variables[name] { return helperItem(builder.trimmed(span)) ?? rootItem(in: span) }
-      return nil
+      return itemOfDefinition[name]
     }
-    return helperItem(element) ?? rootItem(in: element)
+    return helperItem(element) ?? rootItem(in: element) ?? definitionItem(element)
+  }
+
+  /// `self.homeNav`, `makeHomeTab()`, `[self homeTab]`: a property or function of the file that makes a tab.
+  func definitionItem(_ element: Range<Int>) -> Int? {
+    let tokens = Array(element)
+    guard let first = tokens.first else { return nil }
+    if tokens.count == 3, stream.isIdentifier(first, "self"), stream.isChar(first + 1, "."),
+      stream.isIdentifier(first + 2)
+    {
+      return itemOfDefinition[stream.string(first + 2)]
+    }
+    if tokens.count == 3, stream.isIdentifier(first), stream.isChar(first + 1, "("), stream.isChar(first + 2, ")") {
+      return itemOfDefinition[stream.string(first)]
+    }
+    if tokens.count == 4, stream.isChar(first, "["), stream.isIdentifier(first + 1, "self"),
+      stream.isIdentifier(first + 2), stream.isChar(first + 3, "]")
+    {
+      return itemOfDefinition[stream.string(first + 2)]
+    }
+    return nil
+  }
+
+  /// `- (UIViewController *)homeTab {`: the name of an Objective-C method without parameters.
+  func isMethodWithoutParameters(_ index: Int) -> Bool {
+    guard stream.isChar(index - 1, ")"), stream.isChar(index + 1, "{") else { return false }
+    var opener = index - 2
+    while opener > max(0, index - 16), stream.match[opener] != index - 1 { opener -= 1 }
+    return opener > 0 && stream.match[opener] == index - 1
+      && (stream.isChar(opener - 1, "-") || stream.isChar(opener - 1, "+"))
+  }
+
+  /// Properties and functions whose body makes exactly one UIKit item: what an element naming them stands for.
+  mutating func collectDefinitions(_ identifiers: [Int]) {
+    // The UIKit items by where they start, so each body finds its items by binary search (a file of many
+    // functions and many items stays n log n).
+    let uikit = items.indices.filter { items[$0].library == .uikit }.sorted {
+      items[$0].range.start < items[$1].range.start
+    }
+    guard !uikit.isEmpty else { return }
+    func firstStarting(atOrAfter offset: Int) -> Int {
+      var (low, high) = (0, uikit.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if items[uikit[middle]].range.start < offset { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+    for index in identifiers {
+      let swiftName =
+        stream.dialect == .swift && (stream.isIdentifier(index - 1, "func") || stream.isIdentifier(index - 1, "var"))
+      guard swiftName || (stream.dialect == .objectiveC && isMethodWithoutParameters(index)) else { continue }
+      // The body: the first `{` of the declaration, on its line (a stored `var x = 0` has none), before any
+      // statement ends.
+      var brace = index + 1
+      while brace < min(index + 40, stream.count), !stream.isChar(brace, "{") {
+        if stream.isChar(brace, ";") || stream.isChar(brace, "}") || stream.startsLine(brace) {
+          brace = stream.count
+          break
+        }
+        brace = stream.skip(brace)
+      }
+      guard brace < stream.count, stream.isChar(brace, "{") else { continue }
+      let body = stream.range(of: brace..<min(stream.match[brace] + 1, stream.count))
+      let (first, end) = (firstStarting(atOrAfter: body.start), firstStarting(atOrAfter: body.end))
+      guard end - first == 1, items[uikit[first]].range.end <= body.end else { continue }
+      itemOfDefinition[stream.string(index)] = base + uikit[first]
+    }
   }
 
   /// The item a helper that returns a controller gives it, when the span is a call of one (`makeNav(HomeVC(),

@@ -22,8 +22,11 @@ enum TooManyItemsRule: Rule {
         at: context.opener(of: tabBar))
     }
     // A system bar (UIKit's `viewControllers`, a storyboard's, SwiftUI's `TabView`) shows "More" by design on an
-    // iPhone: information rather than a warning.
+    // iPhone: information rather than a warning. The same tabs set again (`viewControllers = …`, then
+    // `setViewControllers(…, animated:)`) are one bar, said once.
+    var said: Set<[Int?]> = []
     for bar in context.model.bars where (bar.library == .uikit || bar.library == .swiftUI) && bar.items.count > 5 {
+      guard said.insert(bar.items).inserted else { continue }
       context.report(
         self,
         "this tab bar has \(bar.items.count) tabs; on an iPhone the system shows 4 and puts the rest under \"More\"",
@@ -35,15 +38,8 @@ enum TooManyItemsRule: Rule {
 // MARK: - Examples
 
 extension TooManyItemsRule {
-  static let triggeringExamples = [
-    RuleExample(
-      "Tabs.m",
-      #"""
-      - (NSArray *)tabBarItemsAttributesForTabBar {
-          return ↓@[ @{ CYLTabBarItemTitle : @"1" }, @{ CYLTabBarItemTitle : @"2" }, @{ CYLTabBarItemTitle : @"3" },
-                    @{ CYLTabBarItemTitle : @"4" }, @{ CYLTabBarItemTitle : @"5" }, @{ CYLTabBarItemTitle : @"6" } ];
-      }
-      """#),
+  /// Six UIKit tabs, then `set`, the lines that give them to a bar.
+  static func sixUIKitTabs(_ set: String) -> RuleExample {
     RuleExample(
       "Root.swift",
       #"""
@@ -54,8 +50,22 @@ extension TooManyItemsRule {
       d.tabBarItem = UITabBarItem(title: "D", image: nil, tag: 3)
       e.tabBarItem = UITabBarItem(title: "E", image: nil, tag: 4)
       f.tabBarItem = UITabBarItem(title: "F", image: nil, tag: 5)
-      tabs.↓viewControllers = [a, b, c, d, e, f]
+      """# + "\n" + set + "\n")
+  }
+
+  static let triggeringExamples = [
+    RuleExample(
+      "Tabs.m",
+      #"""
+      - (NSArray *)tabBarItemsAttributesForTabBar {
+          return ↓@[ @{ CYLTabBarItemTitle : @"1" }, @{ CYLTabBarItemTitle : @"2" }, @{ CYLTabBarItemTitle : @"3" },
+                    @{ CYLTabBarItemTitle : @"4" }, @{ CYLTabBarItemTitle : @"5" }, @{ CYLTabBarItemTitle : @"6" } ];
+      }
       """#),
+    sixUIKitTabs("tabs.↓viewControllers = [a, b, c, d, e, f]"),
+    // The same six tabs set a second time: said once, on the first.
+    sixUIKitTabs(
+      "tabs.↓viewControllers = [a, b, c, d, e, f]\ntabs.setViewControllers([a, b, c, d, e, f], animated: false)"),
   ]
   static let nonTriggeringExamples = [
     RuleExample(

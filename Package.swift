@@ -51,7 +51,7 @@ let package = Package(
       dependencies: ["JSON", "SourceText", "Raster", "Lottie", "TabAnalysis", "SeededRandom", "FuzzTargets"]),
     .testTarget(
       name: "tablsTests",
-      dependencies: ["tabls", "TablsKit", "JSON", "RPC", "Raster", "TabAnalysis", "SeededRandom"]),
+      dependencies: ["tabls", "TablsKit", "JSON", "RPC", "SourceText", "Raster", "TabAnalysis", "SeededRandom"]),
   ],
   swiftLanguageModes: [.v6]
 )

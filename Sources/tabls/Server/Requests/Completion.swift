@@ -149,7 +149,14 @@ enum CompletionRequest: RequestHandler {
           ? "light + dark"
           : index.images[name + index.darkSuffix] != nil
             ? "light + \(name + index.darkSuffix)" : "light only, no dark variant"
-        let scales = asset.scales.map { $0 == 0 ? "vector" : "@\($0)x" }.joined(separator: " ")
+        // A single-scale file is a vector drawing only when it is one (PDF, SVG); a PNG may be single-scale too.
+        let scales = Set(
+          asset.files.map { file -> String in
+            guard file.scale == 0 else { return "@\(file.scale)x" }
+            let path = file.path.lowercased()
+            return path.hasSuffix(".pdf") || path.hasSuffix(".svg") ? "vector" : "single scale"
+          }
+        ).sorted().joined(separator: " ")
         return Item(
           label: name, kind: .file, detail: "\(dark) · \(scales)", documentation: nil, insert: name, replace: replace,
           sortText: String(format2digits: rank))

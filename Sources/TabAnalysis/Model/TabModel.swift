@@ -128,6 +128,10 @@ public struct TabImage: Sendable {
     /// A name looked up in another bundle (a package's `.module`, a framework's or a pod's): drawn when the
     /// workspace has the image, never "not found" (that bundle's catalogs may live outside it).
     case otherBundle
+
+    /// A name looked up in catalogs and files (the app's or another bundle's): what hovers, links and previews
+    /// find in the workspace.
+    public var isName: Bool { self == .named || self == .otherBundle }
   }
 
   /// How the library draws the image.

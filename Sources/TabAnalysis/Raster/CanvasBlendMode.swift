@@ -1,25 +1,8 @@
-/// The blend modes of Lottie layers (`bm`), as Core Animation composites them: the W3C Compositing and Blending
-/// formulas (the ones Core Image's blend filters follow), then source-over.
+/// Separable blend modes as Core Animation composites them: the W3C Compositing and Blending formulas (the ones
+/// Core Image's blend filters follow), then source-over.
 public enum CanvasBlendMode: Sendable {
   case multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, hardLight, softLight, difference
   case exclusion
-
-  /// Lottie's numbering (`bm` 1…11); nil for normal (0) and the rest. lottie-ios's own snapshot of its blend
-  /// mode test draws a `luminosity` layer (15) as a normal one: the other non-separable modes (12 hue,
-  /// 13 saturation, 14 color) are taken to be drawn the same way; 16 (add) and 17 (hard mix) have no lottie-ios
-  /// counterpart.
-  public init?(lottie value: Int64) {
-    let modes: [CanvasBlendMode] = [
-      .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .hardLight, .softLight, .difference,
-      .exclusion,
-    ]
-    guard value >= 1, value <= Int64(modes.count) else { return nil }
-    self = modes[Int(value) - 1]
-  }
-
-  /// Whether Core Animation on iOS draws a layer with this `bm` as a normal one (what `init(lottie:)` returns
-  /// nil for, among the modes Lottie defines).
-  public static func drawsAsNormal(lottie value: Int64) -> Bool { value >= 12 && value <= 15 }
 
   typealias RGB = (r: Double, g: Double, b: Double)
 

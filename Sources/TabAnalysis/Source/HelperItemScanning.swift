@@ -14,6 +14,9 @@ struct ItemHelper {
   var title: String??
   var image: String??
   var selectedImage: String??
+
+  /// Whether any part of the item comes from a parameter: else the function is no helper.
+  var takesAnything: Bool { title != nil || image != nil || selectedImage != nil }
 }
 
 extension ScanBuilder {
@@ -163,8 +166,7 @@ extension ScanBuilder {
         default: break
         }
       }
-      guard helper.title != nil || helper.image != nil || helper.selectedImage != nil else { return nil }
-      return helper
+      return helper.takesAnything ? helper : nil
     }
     // `nav.tabBarItem.title = title;`, `nav.tabBarItem.image = UIImage(named: image)`.
     var helper = ItemHelper(library: .uikit)
@@ -180,6 +182,6 @@ extension ScanBuilder {
       default: break
       }
     }
-    return helper.title != nil || helper.image != nil || helper.selectedImage != nil ? helper : nil
+    return helper.takesAnything ? helper : nil
   }
 }

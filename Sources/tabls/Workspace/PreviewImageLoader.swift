@@ -53,7 +53,7 @@ enum PreviewImageLoader {
       }
       // UIKit items: the state's image; in Dark Mode only the image set's own Dark appearance.
       guard let image = (selected ? item.image(.selected) : nil) ?? item.image(.normal),
-        image.source == .named || image.source == .assetSymbol || image.source == .otherBundle,
+        image.source.isName || image.source == .assetSymbol,
         let (icon, pointSize, notes) = icon(
           named: image.name, dark: dark, index: index, scale: scale, suffixLookup: false, files: files)
       else { continue }

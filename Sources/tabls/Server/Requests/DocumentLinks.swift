@@ -17,7 +17,7 @@ enum DocumentLinkRequest: RequestHandler {
       let index = server.workspace.index(for: at.document.uri)
       var targets: [(range: SourceRange, path: String)] = []
       for item in model.items {
-        for image in item.images where image.source == .named || image.source == .otherBundle {
+        for image in item.images where image.source.isName {
           guard let path = index.images[image.name]?.definitionPath else { continue }
           targets.append((linkRange(image.range, in: at.document.text), path))
         }

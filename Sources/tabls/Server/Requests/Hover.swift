@@ -49,8 +49,7 @@ enum HoverRequest: RequestHandler {
     guard let (model, scan) = at.tabDocument() else { return nil }
     if let scan, let found = sourceHover(at, scan: scan, index: index) { return found }
     for item in model.items where item.range.touches(at.offset) {
-      for image in item.images
-      where (image.source == .named || image.source == .otherBundle) && image.range.touches(at.offset) {
+      for image in item.images where image.source.isName && image.range.touches(at.offset) {
         return Answer(markdown: imageMarkdown(image.name, index: index), range: image.range)
       }
     }

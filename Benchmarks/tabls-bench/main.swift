@@ -6,6 +6,7 @@ import Foundation
 ///   tabls-bench echo-server                                      the pipe floor, as a peer for `rpc`
 ///   tabls-bench gen-workspace DIR [--files N] …                  a synthetic large workspace
 ///   tabls-bench check [--files N]                                tabls check on N and 2N files: wall, RSS
+///   tabls-bench scan [DIR]                                       the source scanner vs the lexer alone, one thread
 ///   tabls-bench editor                                           didChange → diagnostics, completion p99
 ///   tabls-bench lottie [FILE] [--write FILE]                     keypath lists MB/s vs JSONSerialization
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -15,6 +16,7 @@ case "json": JSONBenchmark.run(Array(arguments.dropFirst()))
 case "echo-server": EchoServer.run()
 case "gen-workspace": WorkspaceGenerator.run(Array(arguments.dropFirst()))
 case "check": CheckBenchmark.run(Array(arguments.dropFirst()))
+case "scan": ScanBenchmark.run(Array(arguments.dropFirst()))
 case "editor": EditorLatencyBenchmark.run(Array(arguments.dropFirst()))
 case "lottie": LottieBenchmark.run(Array(arguments.dropFirst()))
 case "strings": StringsBenchmark.run(Array(arguments.dropFirst()))

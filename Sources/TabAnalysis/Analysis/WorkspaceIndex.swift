@@ -221,14 +221,21 @@ public struct WorkspaceIndex: Sendable {
     titleFontSize = nil
     titleFontIsBold = false
     chosenStyle = nil
-    makesCYLBars = sourceFacts.values.contains { $0.cylBarCreations > 0 }
-    usesCYL = makesCYLBars || sourceFacts.values.contains(where: \.declaresCYLBars)
-    cylBarItemCounts = sourceFacts.keys.sorted().flatMap { sourceFacts[$0]!.cylBarItemCounts }
-    sourcesMakeTabBars = sourceFacts.values.contains(where: \.makesTabBars)
+    makesCYLBars = false
+    usesCYL = false
+    cylBarItemCounts = []
+    sourcesMakeTabBars = false
     sourceDarkSuffix = nil
-    sourcesForceLight = sourceFacts.values.contains(where: \.forcesLightAppearance)
+    sourcesForceLight = false
+    // One pass in path order over every file's facts (a workspace's tens of thousands of files: each look-up copies
+    // the facts).
     for path in sourceFacts.keys.sorted() {
-      let facts = sourceFacts[path]!
+      guard let facts = sourceFacts[path] else { continue }
+      makesCYLBars = makesCYLBars || facts.cylBarCreations > 0
+      usesCYL = usesCYL || facts.cylBarCreations > 0 || facts.declaresCYLBars
+      cylBarItemCounts += facts.cylBarItemCounts
+      sourcesMakeTabBars = sourcesMakeTabBars || facts.makesTabBars
+      sourcesForceLight = sourcesForceLight || facts.forcesLightAppearance
       plusButtons += facts.plusButtons.map { (path, $0) }
       for (identifier, range) in facts.tabIdentifiers { tabIdentifiers[identifier, default: []].append((path, range)) }
       if sourceDarkSuffix == nil { sourceDarkSuffix = facts.darkSuffixes.first }

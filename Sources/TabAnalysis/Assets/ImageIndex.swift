@@ -200,13 +200,15 @@ public struct ImageIndex: Sendable {
 
 /// Path string helpers that do not touch the file system.
 public enum PathName {
+  // The slash is looked for in the UTF-8 view: an ASCII byte is always a character of its own, and the
+  // `Character` search costs a grapheme break test per character of every path.
   public static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
     return String(path[..<slash])
   }
 
   public static func lastComponent(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
-    return String(path[path.index(after: slash)...])
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[path.utf8.index(after: slash)...])
   }
 }

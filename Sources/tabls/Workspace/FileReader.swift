@@ -44,22 +44,39 @@ enum FileReader {
   static func readNamed(_ path: String) -> [UInt8]? { try? checkedRead(path, followLinks: true).get() }
 
   static func checkedRead(_ path: String, followLinks: Bool) -> Result<[UInt8], Problem> {
-    var status = stat()
-    guard (followLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return .failure(.unreadable) }
-    guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.notARegularFile) }
+    let descriptor: Int32
+    let size: Int
+    switch openRegular(path, followLinks: followLinks) {
+    case .success(let opened): (descriptor, size) = opened
+    case .failure(let problem): return .failure(problem)
+    }
+    defer { close(descriptor) }
     let limit = limit(for: path)
-    guard Int(status.st_size) <= limit else { return .failure(.tooLarge(Int(status.st_size), limit: limit)) }
-    guard let bytes = readAll(path, expected: Int(status.st_size), limit: limit) else { return .failure(.unreadable) }
+    guard size <= limit else { return .failure(.tooLarge(size, limit: limit)) }
+    guard let bytes = readAll(descriptor, expected: size, limit: limit) else { return .failure(.unreadable) }
     return .success(bytes)
+  }
+
+  /// Opens a regular file and tells its size. The file is opened first and what is open is asked about
+  /// (`fstat`): one path look-up instead of two (`lstat`, then `open`), and no moment between the check and the
+  /// open in which the file could become a link. `O_NOFOLLOW` refuses a link as the last component; `O_NONBLOCK`
+  /// keeps a FIFO from holding the open (it is then refused as not regular).
+  private static func openRegular(_ path: String, followLinks: Bool) -> Result<(Int32, Int), Problem> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followLinks ? 0 : O_NOFOLLOW))
+    guard descriptor >= 0 else { return .failure(errno == ELOOP ? .notARegularFile : .unreadable) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      let problem: Problem = status.st_mode & S_IFMT == S_IFREG ? .unreadable : .notARegularFile
+      close(descriptor)
+      return .failure(problem)
+    }
+    return .success((descriptor, Int(clamping: status.st_size)))
   }
 
   /// The first `count` bytes of a workspace file (regular, not a link), or fewer when it is shorter: what a hover
   /// or a preview needs of an image to know its size, without reading a 200 MB file for its 24-byte header.
   static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
-    var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-    guard descriptor >= 0 else { return nil }
+    guard case .success(let (descriptor, _)) = openRegular(path, followLinks: false) else { return nil }
     defer { close(descriptor) }
     var bytes = [UInt8](repeating: 0, count: max(0, count))
     var filled = 0
@@ -74,11 +91,8 @@ enum FileReader {
   }
 
   /// The file's bytes straight into one array (no `Data` in between: a check reads every source twice), reading
-  /// until end of file in case it grew since `stat`, never past `limit`.
-  private static func readAll(_ path: String, expected: Int, limit: Int) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
+  /// until end of file in case it grew since `fstat`, never past `limit`.
+  private static func readAll(_ descriptor: Int32, expected: Int, limit: Int) -> [UInt8]? {
     var bytes = [UInt8](repeating: 0, count: max(0, min(expected, limit)) + 1)
     var count = 0
     while true {

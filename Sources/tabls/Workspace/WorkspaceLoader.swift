@@ -36,14 +36,32 @@ enum WorkspaceLoader {
     "Submodules", "Carthage", "Pods",
   ]
 
+  /// The folder names as bytes, by length: asked of every path of a workspace, so no component becomes a String.
+  private static let vendoredByLength: [[[UInt8]]] = {
+    var byLength = [[[UInt8]]](repeating: [], count: (vendoredFolders.map(\.utf8.count).max() ?? 0) + 1)
+    for name in vendoredFolders.sorted() { byLength[name.utf8.count].append(Array(name.utf8)) }
+    return byLength
+  }()
+
   static func isVendored(_ path: String) -> Bool {
-    path.split(separator: "/").contains { vendoredFolders.contains(String($0)) }
+    path.utf8.split(separator: UInt8(ascii: "/")).contains { component in
+      component.count < vendoredByLength.count
+        && vendoredByLength[component.count].contains { $0.elementsEqual(component) }
+    }
   }
 
   /// Inside a `.bundle` (`Settings.bundle`, a pod's resource bundle): another component's resources. Its `.lproj`
-  /// folders do not declare the app's languages, and its tables are not the app's to check.
+  /// folders do not declare the app's languages, and its tables are not the app's to check. (A folder whose name
+  /// ends in `.bundle` is followed by a `/`: the bytes `.bundle/` are in the path exactly then.)
   static func isInBundle(_ path: String) -> Bool {
-    path.split(separator: "/").dropLast().contains { $0.hasSuffix(".bundle") }
+    let marker = Array(".bundle/".utf8)
+    var path = path
+    return path.withUTF8 { bytes in
+      guard bytes.count >= marker.count else { return false }
+      return (0...(bytes.count - marker.count)).contains { start in
+        bytes[start] == marker[0] && (1..<marker.count).allSatisfy { bytes[start + $0] == marker[$0] }
+      }
+    }
   }
 
   /// String tables, catalogs and the languages the app declares.
@@ -207,7 +225,7 @@ enum WorkspaceLoader {
   /// storyboards are known by then), and again after this one.
   static func addSources(to loaded: inout LoadedWorkspace) {
     let unread = ProblemList()
-    let scanned = FileReader.concurrentMap(loaded.files.sources, problems: unread) {
+    var scanned = FileReader.concurrentMap(loaded.files.sources, problems: unread) {
       path, bytes -> (String, SourceScan, WorkspaceIndex.SourceFacts, [AttributeValue])? in
       guard let dialect = Dialect(path: path) else { return nil }
       let scan = SourceScanner.scan(bytes, dialect: dialect)
@@ -218,7 +236,9 @@ enum WorkspaceLoader {
     loaded.scans.reserveCapacity(scanned.count)
     facts.reserveCapacity(scanned.count)
     var lottieReferences: [AttributeValue] = []
-    for case let (path, scan, fileFacts, references)? in scanned {
+    // Taken out of the list one by one: iterating it would copy every scan, and free them all again at the end.
+    while let element = scanned.popLast() {
+      guard let (path, scan, fileFacts, references) = element else { continue }
       loaded.scans[path] = scan
       facts[path] = fileFacts
       lottieReferences += references

@@ -93,6 +93,18 @@ public enum FuzzTargets {
     let lines = LineIndex(bytes)
     for finding in findings.prefix(8) { _ = lines.position(of: finding.range.start, in: .utf16) }
     let dialect: Dialect = path.hasSuffix(".m") ? .objectiveC : .swift
+    // Readers skipped on a file without their names (`mayMention`) must find nothing there when they do run.
+    let skipping = SourceScanner.scan(bytes, dialect: dialect)
+    let reading = SourceScanner.scan(bytes, dialect: dialect, skipsReaders: false)
+    precondition(
+      skipping.model.items.map(\.range) == reading.model.items.map(\.range)
+        && skipping.model.bars.map(\.range) == reading.model.bars.map(\.range)
+        && skipping.plusButtons.count == reading.plusButtons.count
+        && skipping.titleAssignments.map(\.range) == reading.titleAssignments.map(\.range)
+        && skipping.delegateMethods.map(\.range) == reading.delegateMethods.map(\.range)
+        && skipping.segueCounts.count == reading.segueCounts.count
+        && skipping.tabTitlesByClass == reading.tabTitlesByClass,
+      "a skipped reader would have found something")
     for offset in stride(from: 0, through: bytes.count, by: max(1, bytes.count / 4)) {
       _ = CompletionContext.find(in: bytes, at: offset, dialect: dialect)
     }

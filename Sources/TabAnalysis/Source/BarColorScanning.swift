@@ -204,6 +204,7 @@ extension ScanBuilder {
   /// `[X appearance]`. `prefix` is one the classes share.
   func variables(madeFrom classes: Set<String>, prefix: String = "UITabBar", from start: Int = 0) -> Set<String> {
     var names = Set<String>()
+    guard classes.contains(where: { stream.mayMention($0) }) else { return names }
     // Every class shares `prefix`: one prefix test rejects nearly every identifier.
     for index in start..<stream.count
     where stream.kind(index) == .identifier && stream.textHasPrefix(index, prefix)

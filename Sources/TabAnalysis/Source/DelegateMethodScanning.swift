@@ -15,6 +15,7 @@ extension ScanBuilder {
   /// `- (BOOL)tabBarController:(…)… shouldSelectViewController:(…)… { … }` and Swift
   /// `func tabBarController(_:shouldSelect:) -> Bool { … }` definitions (not calls, not declarations).
   mutating func collectDelegateMethods() {
+    guard stream.mayMention("tabBarController") else { return }
     for index in 0..<stream.count where stream.isIdentifier(index, "tabBarController") {
       let header: Range<Int>
       if stream.dialect == .objectiveC {

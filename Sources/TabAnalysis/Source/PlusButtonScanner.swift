@@ -21,13 +21,9 @@ struct PlusButtonScanner {
   func collect(into scan: inout SourceScan) {
     // A PlusButton class implements `plusButton` or names the protocol, and a registration names its call: a file
     // without any of these identifiers (most files) needs no method list.
-    guard
-      (0..<stream.count).contains(where: { index in
-        stream.kind(index) == .identifier
-          && (stream.textEquals(index, "plusButton") || stream.textEquals(index, "CYLPlusButtonSubclassing")
-            || stream.textEquals(index, "registerPlusButton") || stream.textEquals(index, "registerSubclass"))
-      })
-    else { return }
+    guard stream.mayMention("plusButton", "CYLPlusButtonSubclassing", "registerPlusButton", "registerSubclass") else {
+      return
+    }
     let methods = stream.dialect == .objectiveC ? objcMethods() : swiftFunctions()
     for (name, span, header) in classes {
       let own = methods.filter { span.contains($0.body.lowerBound) }

@@ -7,7 +7,7 @@
 /// are templates unless `.renderingMode(.original)`. A `.tabViewStyle(.page)` view is a pager, not a tab bar.
 extension ScanBuilder {
   mutating func collectSwiftUITabViews() {
-    guard stream.dialect == .swift else { return }
+    guard stream.dialect == .swift, stream.mayMention("TabView") else { return }
     var builders: [String: Int]?
     for index in 0..<stream.count where stream.isIdentifier(index, "TabView") && !stream.isChar(index - 1, ".") {
       // `TabView {`, `TabView(selection: $tab) {`.

@@ -89,7 +89,16 @@ private struct ItemReader {
     classes = builder.classes
   }
 
+  /// Every construct the reader reads starts at one of these names (a helper's body names an item or a
+  /// `tabBarItem`): a file with none of them has no item or bar of the reader's.
+  static let names = [
+    "TabBarItem", "UITabBarItem", "UITab", "tabBarItem", "UISearchTab", "initWithTitle", "initWithTabBarSystemItem",
+    "storyboardSeguesCount", "setViewControllers", "TabBarController", "viewControllers", "tabs", "setTabs",
+    "UITabBarController", "items", "setItems", "addChildViewController", "addChild",
+  ]
+
   mutating func run() {
+    guard stream.mayMention(anyOf: Self.names) else { return }
     let identifiers = (0..<stream.count).filter { stream.kind($0) == .identifier }
     let helpers = builder.itemHelpers()
     // Constructors first, so assignments and arrays that come before them in a pass can refer to them.

@@ -23,17 +23,18 @@ extension ScanBuilder {
     func isArray(_ opener: Int) -> Bool {
       stream.kind(opener) == .atBracket || (stream.dialect == .swift && stream.isChar(opener, "["))
     }
-    var arrays = (0..<stream.count).filter { opener in
-      guard isArray(opener) else { return false }
-      // The array a `viewControllers…` method returns, or the value of a `viewControllers:` argument.
-      return (max(0, opener - 12)..<opener).contains { position in
-        stream.kind(position) == .identifier && stream.textHasPrefix(position, "viewControllers")
-      }
-    }
-    // An array held in a local that is then handed over: `initWithViewControllers:controllers`,
-    // `viewControllers = controllers`, `setViewControllers(controllers, …)`.
+    var arrays: [Int] = []
     for index in 0..<stream.count where stream.kind(index) == .identifier {
-      guard stream.textHasPrefix(index, "viewControllers") || stream.textHasSuffix(index, "ViewControllers"),
+      let named = stream.textHasPrefix(index, "viewControllers")
+      if named {
+        // The array a `viewControllers…` method returns, or the value of a `viewControllers:` argument: an array
+        // that opens within 12 tokens after the name (found from the names, which few files have, not from
+        // every array's 12 tokens before it).
+        arrays += ((index + 1)..<min(index + 13, stream.count)).filter(isArray)
+      }
+      // An array held in a local that is then handed over: `initWithViewControllers:controllers`,
+      // `viewControllers = controllers`, `setViewControllers(controllers, …)`.
+      guard named || stream.textHasSuffix(index, "ViewControllers"),
         stream.isChar(index + 1, ":") || stream.isChar(index + 1, "=") || stream.isChar(index + 1, "("),
         stream.isIdentifier(index + 2), let span = variables[stream.string(index + 2)],
         let opener = trimmed(span).first, isArray(opener)
@@ -68,6 +69,7 @@ extension ScanBuilder {
 
   /// `self.title = …` (and Swift's bare `title = …`) inside class bodies.
   mutating func collectTitleAssignments() {
+    guard stream.mayMention("title") else { return }
     for index in 0..<stream.count where stream.isIdentifier(index, "title") {
       guard stream.isChar(index + 1, "="), isPlainAssignment(index + 1) else { continue }
       let start: Int

@@ -11,8 +11,11 @@ struct TokenStream {
   private(set) var match: [Int]
   /// `enclosing[i]`: the innermost opener whose brackets hold token i (a closer: its own opener), or -1.
   private(set) var enclosing: [Int]
+  /// The names the file's identifiers may be (`mayMention`); nil to run every reader on every file (the tests'
+  /// reference for what skipping readers must not change).
+  private let identifierNames: IdentifierFilter?
 
-  init(bytes: [UInt8], lexer: Lexer, dialect: Dialect) {
+  init(bytes: [UInt8], lexer: Lexer, dialect: Dialect, skipsReaders: Bool = true) {
     self.bytes = bytes
     self.tokens = lexer.tokens
     self.comments = lexer.comments
@@ -27,28 +30,40 @@ struct TokenStream {
     // and a stray closer costs nothing (searching the stack made `(` × n then `]` × n quadratic).
     var byShape: [[Int]] = [[], [], []]
     var shapes = [Int](repeating: -1, count: tokens.count)
-    for index in tokens.indices {
-      enclosing[index] = stack.last ?? -1
-      let token = tokens[index]
-      if let opener = Self.openerShape(token, bytes) {
-        shapes[index] = opener
-        byShape[opener].append(stack.count)
-        stack.append(index)
-      } else if let closer = Self.closerShape(token, bytes), let position = byShape[closer].last {
-        // Pop to the nearest opener of the same shape; the ones above it stay unclosed.
-        for unclosed in stack[(position + 1)...] {
-          match[unclosed] = tokens.count
-          byShape[shapes[unclosed]].removeLast()
+    var names = IdentifierFilter()
+    bytes.withUnsafeBufferPointer { buffer in
+      for index in tokens.indices {
+        enclosing[index] = stack.last ?? -1
+        let token = tokens[index]
+        if token.kind == .identifier {
+          names.add(buffer, token.range.start..<token.range.end)
+        } else if let opener = Self.openerShape(token, bytes) {
+          shapes[index] = opener
+          byShape[opener].append(stack.count)
+          stack.append(index)
+        } else if let closer = Self.closerShape(token, bytes), let position = byShape[closer].last {
+          // Pop to the nearest opener of the same shape; the ones above it stay unclosed.
+          for unclosed in stack[(position + 1)...] {
+            match[unclosed] = tokens.count
+            byShape[shapes[unclosed]].removeLast()
+          }
+          match[stack[position]] = index
+          byShape[closer].removeLast()
+          stack.removeSubrange(position...)
         }
-        match[stack[position]] = index
-        byShape[closer].removeLast()
-        stack.removeSubrange(position...)
       }
     }
     for unclosed in stack { match[unclosed] = tokens.count }
     self.match = match
     self.enclosing = enclosing
+    self.identifierNames = skipsReaders ? names : nil
   }
+
+  /// Whether any of `names` may be an identifier of the file: false only when none of them is (`IdentifierFilter`).
+  /// A reader whose every construct starts at one of its names asks this before walking the tokens.
+  func mayMention(_ names: String...) -> Bool { mayMention(anyOf: names) }
+
+  func mayMention(anyOf names: [String]) -> Bool { identifierNames?.mayContainAny(names) ?? true }
 
   var count: Int { tokens.count }
 

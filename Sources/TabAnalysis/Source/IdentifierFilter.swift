@@ -1,0 +1,34 @@
+/// Which names may be identifiers of a file: a Bloom filter over the bytes of every identifier token, made in the
+/// walk that matches brackets. `mayContain` is never false for a name the file has, and true for one it lacks
+/// about once in a hundred, so a reader whose every construct starts at one of its names can skip a file that has
+/// none of them — most files, for most readers: each reader's own walk over the tokens cost more than this one.
+struct IdentifierFilter {
+  /// 2,048 bits; each name sets two of them.
+  private var words = [UInt64](repeating: 0, count: 32)
+
+  mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+    let hash = Self.hash(bytes, range)
+    words[Int(hash & 31)] |= 1 << ((hash >> 5) & 63)
+    words[Int((hash >> 11) & 31)] |= 1 << ((hash >> 16) & 63)
+  }
+
+  func mayContain(_ name: String) -> Bool {
+    var name = name
+    let hash = name.withUTF8 { Self.hash($0, $0.indices) }
+    return words[Int(hash & 31)] & (1 << ((hash >> 5) & 63)) != 0
+      && words[Int((hash >> 11) & 31)] & (1 << ((hash >> 16) & 63)) != 0
+  }
+
+  /// Whether any of `names` may be an identifier of the file.
+  func mayContainAny(_ names: [String]) -> Bool { names.contains(where: mayContain) }
+
+  /// FNV-1a, 64 bits, with a final mix so that the bits taken from it are spread.
+  @inline(__always)
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for index in range {
+      hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
+    }
+    return hash ^ (hash >> 29)
+  }
+}

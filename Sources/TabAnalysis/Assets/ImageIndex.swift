@@ -47,6 +47,12 @@ public struct ImageIndex: Sendable {
 
   /// The image `UIImage(named:)` / `imageNamed:` finds for `name`: the name itself, else without an image
   /// extension (`home.png`), else without a scale suffix (`我的@2x` for the loose `我的@2x.png`), both together.
+  /// Whether `name` finds an image, as the subscript does, without copying the asset out of the index (asked for
+  /// every image name of every file).
+  public func contains(_ name: String) -> Bool {
+    images.index(forKey: name) != nil || self[name] != nil
+  }
+
   public subscript(name: String) -> ImageAsset? {
     if let exact = images[name] { return exact }
     // Only a name with an extension or a scale suffix can stand for another one (and rules look up many names

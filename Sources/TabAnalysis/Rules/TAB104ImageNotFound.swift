@@ -21,7 +21,7 @@ enum ImageNotFoundRule: Rule {
     guard !context.index.images.images.isEmpty else { return }
     for item in context.model.items {
       for image in item.images where image.role == .normal || image.role == .selected {
-        guard image.source == .named, context.index.images[image.name] == nil else { continue }
+        guard image.source == .named, !context.index.images.contains(image.name) else { continue }
         let name = image.name
         let suggestion = nearestImage(to: name, in: context.index)
         context.report(
@@ -29,7 +29,7 @@ enum ImageNotFoundRule: Rule {
           "image '\(name)' not found in any asset catalog or bundle"
             + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
           at: image.range, fix: suggestion.map { "Use '\($0)'." } ?? "Add an image set named '\(name)'.",
-          replacement: suggestion.map(context.literal))
+          replacement: suggestion.map { context.literal($0) })
       }
     }
   }

@@ -49,7 +49,7 @@ enum MissingDarkImageRule: Rule {
               : "Add a Dark appearance to the '\(name)' image set.")
           continue
         }
-        guard index.images[name + index.darkSuffix] == nil else { continue }
+        guard !index.images.contains(name + index.darkSuffix) else { continue }
         // Only `darkSuffix` is looked up by the library: a twin under another suffix needs naming.
         let twin = index.images.darkTwins(of: name).first { $0 != name + index.darkSuffix }
         guard let twin else {

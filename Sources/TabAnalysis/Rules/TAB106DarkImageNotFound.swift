@@ -17,7 +17,7 @@ enum DarkImageNotFoundRule: Rule {
     for dictionary in context.scan.dictionaries {
       for key in [AttributeKey.darkImage, .selectedDarkImage] {
         guard let value = dictionary.value(key), value.kind == .string || value.kind == .imageObject,
-          let name = value.text, let range = value.textRange, context.index.images[name] == nil
+          let name = value.text, let range = value.textRange, !context.index.images.contains(name)
         else { continue }
         let suggestion = ImageNotFoundRule.nearestImage(to: name, in: context.index)
         context.report(

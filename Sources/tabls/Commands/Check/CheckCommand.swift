@@ -111,6 +111,8 @@ enum CheckCommand {
     var summary = checked.summary
     summary.seconds = Date().timeIntervalSince(started)
     try report(located, summary: summary, options: options, cwd: cwd, trusted: trusted)
+    // The findings are left for the process's exit to free, as the index is (`ExitFreed`).
+    ExitFreed.values += [checked, located] as [Any]
     guard let failOn = options.failOn else { return 0 }
     return located.contains { $0.finding.severity <= failOn } ? 1 : 0
   }

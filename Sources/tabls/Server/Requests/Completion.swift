@@ -147,7 +147,7 @@ enum CompletionRequest: RequestHandler {
         let dark =
           asset.hasDarkAppearance
           ? "light + dark"
-          : index.images[name + index.darkSuffix] != nil
+          : index.images.contains(name + index.darkSuffix)
             ? "light + \(name + index.darkSuffix)" : "light only, no dark variant"
         // A single-scale file is a vector drawing only when it is one (PDF, SVG); a PNG may be single-scale too.
         let scales = Set(

@@ -129,7 +129,7 @@ enum HoverRequest: RequestHandler {
     let darkName = name + index.darkSuffix
     if asset.hasDarkAppearance {
       lines += ["", "Dark Mode: the image set's Dark appearance."]
-    } else if index.images[darkName] != nil {
+    } else if index.images.contains(darkName) {
       lines += ["", "Dark Mode: `\(darkName)`."]
     } else {
       lines += ["", "Dark Mode: no dark variant."]

@@ -90,7 +90,8 @@ struct Suppressions {
 }
 
 extension ArraySlice where Element == UInt8 {
-  func firstRange(of needle: [UInt8]) -> Range<Int>? {
+  /// The first occurrence of `needle` (a plain byte search: Foundation's generic one is many times slower).
+  public func firstRange(of needle: [UInt8]) -> Range<Int>? {
     guard needle.count <= count else { return nil }
     var start = startIndex
     while start + needle.count <= endIndex {

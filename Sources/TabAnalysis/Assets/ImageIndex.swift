@@ -47,24 +47,26 @@ public struct ImageIndex: Sendable {
 
   /// The image `UIImage(named:)` / `imageNamed:` finds for `name`: the name itself, else without an image
   /// extension (`home.png`), else without a scale suffix (`我的@2x` for the loose `我的@2x.png`), both together.
+  public subscript(name: String) -> ImageAsset? { key(for: name).flatMap { images[$0] } }
+
   /// Whether `name` finds an image, as the subscript does, without copying the asset out of the index (asked for
   /// every image name of every file).
-  public func contains(_ name: String) -> Bool {
-    images.index(forKey: name) != nil || self[name] != nil
-  }
+  public func contains(_ name: String) -> Bool { key(for: name) != nil }
 
-  public subscript(name: String) -> ImageAsset? {
-    if let exact = images[name] { return exact }
+  /// The name of the image `name` finds, as the index keeps it.
+  private func key(for name: String) -> String? {
+    if images.index(forKey: name) != nil { return name }
     // Only a name with an extension or a scale suffix can stand for another one (and rules look up many names
     // that are simply absent: every dark twin candidate).
     guard name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") }) else { return nil }
     var stem = name
     if let dot = stem.lastIndex(of: "."), Self.imageExtensions.contains(stem[stem.index(after: dot)...].lowercased()) {
       stem = String(stem[..<dot])
-      if let found = images[stem] { return found }
+      if images.index(forKey: stem) != nil { return stem }
     }
     for scale in ["@2x", "@3x", "@1x"] where stem.hasSuffix(scale) {
-      if let found = images[String(stem.dropLast(scale.count))] { return found }
+      let unscaled = String(stem.dropLast(scale.count))
+      if images.index(forKey: unscaled) != nil { return unscaled }
     }
     return nil
   }

@@ -7,16 +7,24 @@ struct IdentifierFilter {
   private var words = [UInt64](repeating: 0, count: 32)
 
   mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-    let hash = Self.hash(bytes, range)
-    words[Int(hash & 31)] |= 1 << ((hash >> 5) & 63)
-    words[Int((hash >> 11) & 31)] |= 1 << ((hash >> 16) & 63)
+    let (first, second) = Self.bits(of: Self.hash(bytes, range))
+    words[first.word] |= first.bit
+    words[second.word] |= second.bit
   }
 
   func mayContain(_ name: String) -> Bool {
     var name = name
     let hash = name.withUTF8 { Self.hash($0, $0.indices) }
-    return words[Int(hash & 31)] & (1 << ((hash >> 5) & 63)) != 0
-      && words[Int((hash >> 11) & 31)] & (1 << ((hash >> 16) & 63)) != 0
+    let (first, second) = Self.bits(of: hash)
+    return words[first.word] & first.bit != 0 && words[second.word] & second.bit != 0
+  }
+
+  typealias Bit = (word: Int, bit: UInt64)
+
+  /// The two bits a name's hash stands for (a word of `words` and a bit in it each), from disjoint parts of it.
+  @inline(__always)
+  private static func bits(of hash: UInt64) -> (Bit, Bit) {
+    ((Int(hash & 31), 1 << ((hash >> 5) & 63)), (Int((hash >> 11) & 31), 1 << ((hash >> 16) & 63)))
   }
 
   /// Whether any of `names` may be an identifier of the file.

@@ -54,15 +54,10 @@ enum WorkspaceLoader {
   /// folders do not declare the app's languages, and its tables are not the app's to check. (A folder whose name
   /// ends in `.bundle` is followed by a `/`: the bytes `.bundle/` are in the path exactly then.)
   static func isInBundle(_ path: String) -> Bool {
-    let marker = Array(".bundle/".utf8)
-    var path = path
-    return path.withUTF8 { bytes in
-      guard bytes.count >= marker.count else { return false }
-      return (0...(bytes.count - marker.count)).contains { start in
-        bytes[start] == marker[0] && (1..<marker.count).allSatisfy { bytes[start + $0] == marker[$0] }
-      }
-    }
+    ArraySlice(path.utf8).firstRange(of: bundleMarker) != nil
   }
+
+  private static let bundleMarker = Array(".bundle/".utf8)
 
   /// String tables, catalogs and the languages the app declares.
   static func loadLocalization(_ files: WorkspaceFiles, problems: ProblemList? = nil) -> LocalizationIndex {

@@ -17,7 +17,7 @@ enum WrongValueKindRule: Rule {
   static func check(_ context: inout RuleContext) {
     for dictionary in context.scan.dictionaries {
       for entry in dictionary.entries {
-        guard let key = entry.key, entry.value.kind != .opaque, !key.accepts.contains(entry.value.kind) else {
+        guard let key = entry.key, entry.value.kind != .opaque, !key.accepts(entry.value.kind) else {
           continue
         }
         let wanted = key.accepts.sorted { $0.rawValue < $1.rawValue }.map(\.description)

@@ -26,20 +26,19 @@ enum MissingDarkImageRule: Rule {
     """
 
   static func check(_ context: inout RuleContext) {
-    let index = context.index
-    guard !index.darkModeDisabled, !index.images.images.isEmpty else { return }
+    guard !context.index.darkModeDisabled, !context.index.images.images.isEmpty else { return }
     checkOriginalUIKitImages(&context)
     for dictionary in context.scan.dictionaries where !dictionary.isLottie {
       for (key, darkKey) in [(AttributeKey.image, AttributeKey.darkImage), (.selectedImage, .selectedDarkImage)] {
         guard dictionary.entryIndex(darkKey) == nil, let value = dictionary.value(key),
           value.kind == .string || value.kind == .imageObject, let name = value.text, let range = value.textRange,
-          let asset = index.images[name], !asset.hasDarkAppearance
+          let asset = context.index.images[name], !asset.hasDarkAppearance
         else { continue }
-        guard index.libraryHasDarkKeys else {
+        guard context.index.libraryHasDarkKeys else {
           // Before the 1.99.66 README neither `<name>_dark` nor the dark keys exist: only a Dark appearance.
           context.report(
             self,
-            "'\(name)' has no Dark Mode variant: CYLTabBarController \(index.libraryVersion) (\(index.libraryVersionSource)) "
+            "'\(name)' has no Dark Mode variant: CYLTabBarController \(context.index.libraryVersion) (\(context.index.libraryVersionSource)) "
               + (asset.isLoose
                 ? "draws only an image set's Dark appearance, and a loose image file has none"
                 : "draws only an image set's Dark appearance, and its image set has none"),
@@ -49,19 +48,19 @@ enum MissingDarkImageRule: Rule {
               : "Add a Dark appearance to the '\(name)' image set.")
           continue
         }
-        guard !index.images.contains(name + index.darkSuffix) else { continue }
+        guard !context.index.images.contains(name + context.index.darkSuffix) else { continue }
         // Only `darkSuffix` is looked up by the library: a twin under another suffix needs naming.
-        let twin = index.images.darkTwins(of: name).first { $0 != name + index.darkSuffix }
+        let twin = context.index.images.darkTwins(of: name).first { $0 != name + context.index.darkSuffix }
         guard let twin else {
           let appearance =
             asset.isLoose ? "a loose image file with no dark appearance" : "no dark appearance in its image set"
           context.report(
             self,
-            "'\(name)' has no Dark Mode variant: no \(darkKey.name), \(appearance), no '\(name + index.darkSuffix)'",
+            "'\(name)' has no Dark Mode variant: no \(darkKey.name), \(appearance), no '\(name + context.index.darkSuffix)'",
             at: range,
             fix: asset.isLoose
-              ? "Add an image named '\(name + index.darkSuffix)', or move '\(name)' into an image set with a Dark appearance."
-              : "Add a Dark appearance to '\(name)' or an image named '\(name + index.darkSuffix)'.")
+              ? "Add an image named '\(name + context.index.darkSuffix)', or move '\(name)' into an image set with a Dark appearance."
+              : "Add a Dark appearance to '\(name)' or an image named '\(name + context.index.darkSuffix)'.")
           continue
         }
         // The value stays; the dark key follows it on a line of its own, indented like the entry.
@@ -80,10 +79,11 @@ enum MissingDarkImageRule: Rule {
 
   /// Items the library draws through UIKit: only original-rendered images need a Dark appearance.
   static func checkOriginalUIKitImages(_ context: inout RuleContext) {
-    let index = context.index
     for item in context.model.items where item.dictionary == nil {
       for image in item.images where image.role == .normal || image.role == .selected {
-        guard image.source == .named, let asset = index.images[image.name], !asset.hasDarkAppearance else { continue }
+        guard image.source == .named, let asset = context.index.images[image.name], !asset.hasDarkAppearance else {
+          continue
+        }
         let original = image.rendering == .original || (image.rendering == .asImageSetSays && asset.rendersAsOriginal)
         guard original else { continue }
         let how =

@@ -23,6 +23,7 @@ enum TitleRewritesTabRule: Rule {
     """
 
   static func check(_ context: inout RuleContext) {
+    guard !context.scan.titleAssignments.isEmpty else { return }
     let index = context.index
     let tabs = index.tabViewControllerClasses.union(context.scan.tabViewControllerClasses)
     /// The title a UIKit tab's item gives the class (`home.tabBarItem = UITabBarItem(title: "Home", …)`): such a class

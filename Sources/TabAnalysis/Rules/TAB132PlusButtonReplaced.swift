@@ -13,8 +13,8 @@ enum PlusButtonReplacedRule: Rule {
     """
 
   static func check(_ context: inout RuleContext) {
+    guard context.index.registrations.count > 1 else { return }
     let index = context.index
-    guard index.registrations.count > 1 else { return }
     func tabBarContext(_ className: String) -> String? {
       index.plusButtons.first { $0.plus.className == className }?.plus.context
     }

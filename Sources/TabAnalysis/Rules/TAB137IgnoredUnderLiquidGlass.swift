@@ -20,17 +20,19 @@ enum IgnoredUnderLiquidGlassRule: Rule {
     """
 
   static func check(_ context: inout RuleContext) {
-    let index = context.index
-    guard CYLReleases.hasStyles(index.libraryVersion), index.usesCYL, context.storyboard == nil,
+    // The index is read in place, not bound to a name: a copy of it is a retain and a release of each of its
+    // collections, for every file.
+    guard CYLReleases.hasStyles(context.index.libraryVersion), context.index.usesCYL, context.storyboard == nil,
       context.localization == nil
     else { return }
     let resolved = BarStyleResolution.resolve(
-      .cylTabBarController, index.styleContext(os: index.configuration.os ?? .current, scan: context.scan))
+      .cylTabBarController,
+      context.index.styleContext(os: context.index.configuration.os ?? .current, scan: context.scan))
     guard resolved.style == .liquidGlass else { return }
     let why = " (\(resolved.reason))"
     for plus in context.scan.plusButtons {
       guard let position = plus.index else { continue }
-      let counts = Set(index.cylBarItemCounts)
+      let counts = Set(context.index.cylBarItemCounts)
       // Nothing to say when the index is the middle of a bar the app makes: the button may be that bar's.
       guard !counts.isEmpty, !counts.contains(where: { position.value == $0 / 2 }) else { continue }
       context.report(

@@ -20,9 +20,8 @@ enum CompatibilityKeyInUIKitAppRule: Rule {
     """
 
   static func check(_ context: inout RuleContext) {
-    let index = context.index
-    guard let key = index.compatibilityKey, key.path == context.path, !index.usesCYL,
-      index.sourcesMakeTabBars || index.storyboards.values.contains(where: { !$0.model.bars.isEmpty })
+    guard let key = context.index.compatibilityKey, key.path == context.path, !context.index.usesCYL,
+      context.index.sourcesMakeTabBars || context.index.storyboards.values.contains(where: { !$0.model.bars.isEmpty })
     else { return }
     context.report(
       self,

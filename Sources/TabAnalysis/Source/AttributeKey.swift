@@ -59,12 +59,42 @@ public enum AttributeKey: String, Sendable, CaseIterable {
   /// The key named `name` (a hash lookup, unlike `init(rawValue:)`'s linear string comparisons).
   public static func named(_ name: String) -> AttributeKey? { byName[name] }
 
-  private static let acceptedKinds = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.computeAccepts()) })
+  /// The keys by the length of their names, as bytes.
+  private static let byLength: [[(name: [UInt8], key: AttributeKey)]] = {
+    var table = [[(name: [UInt8], key: AttributeKey)]](
+      repeating: [], count: (allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1)
+    for key in allCases { table[key.rawValue.utf8.count].append((Array(key.rawValue.utf8), key)) }
+    return table
+  }()
+
+  /// The key whose name is `bytes`: the scanner asks this of every dictionary key of every file, so it compares
+  /// the few names of that length instead of making a String and hashing it.
+  static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> AttributeKey? {
+    guard bytes.count < byLength.count else { return nil }
+    for (name, key) in byLength[bytes.count] where name.withUnsafeBufferPointer({ Self.equal($0, bytes) }) {
+      return key
+    }
+    return nil
+  }
+
+  /// Two byte runs of the same length compared from the end: the names share their `CYLTabBar` start.
+  private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = a.count
+    while index > 0 {
+      index -= 1
+      if a[index] != b[index] { return false }
+    }
+    return true
+  }
 
   /// Value kinds the library accepts for this key. A string counts as an image name for the image keys.
-  public var accepts: Set<ValueKind> { Self.acceptedKinds[self]! }
+  public var accepts: Set<ValueKind> { Set(acceptedKinds) }
 
-  private func computeAccepts() -> Set<ValueKind> {
+  /// Whether the library accepts a value of `kind` for this key: asked of every entry of every file, so it
+  /// compares cases rather than hashing them (a raw-valued enum hashes its raw string).
+  public func accepts(_ kind: ValueKind) -> Bool { acceptedKinds.contains(kind) }
+
+  private var acceptedKinds: [ValueKind] {
     switch self {
     case .title: return [.string, .localizedString]
     case .image, .selectedImage, .darkImage, .selectedDarkImage:

@@ -94,9 +94,17 @@ public struct DictionaryEntry: Sendable {
   public let key: AttributeKey?
 
   public init(keyText: String, keyRange: SourceRange, keyIsString: Bool, value: AttributeValue) {
-    let key = AttributeKey.named(keyText)
+    self.init(
+      key: AttributeKey.named(keyText), keyText: keyText, keyRange: keyRange, keyIsString: keyIsString, value: value)
+  }
+
+  /// An entry whose key is known already (`key` is nil when `keyText` names none).
+  init(
+    key: AttributeKey?, keyText: @autoclosure () -> String, keyRange: SourceRange, keyIsString: Bool,
+    value: AttributeValue
+  ) {
     // A known key's text is the key's own name, a constant: no copy of it per entry of every file's scan.
-    self.keyText = key?.rawValue ?? keyText
+    self.keyText = key?.rawValue ?? keyText()
     self.keyRange = keyRange
     self.keyIsString = keyIsString
     self.value = value

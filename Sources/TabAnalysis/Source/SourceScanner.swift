@@ -148,11 +148,15 @@ struct ScanBuilder {
     for element in stream.elements(inside: opener) {
       guard let colon = stream.topLevelColon(in: element), colon > element.lowerBound else { continue }
       let keySpan = element.lowerBound..<colon
-      let keyText: String
+      let key: AttributeKey?
+      let keyText: String?
       var keyIsString = false
       if keySpan.count == 1, stream.isIdentifier(keySpan.lowerBound) {
-        keyText = stream.string(keySpan.lowerBound)
+        // A known key is found from the token's bytes: no String is made for it.
+        key = stream.withBytes(of: keySpan.lowerBound, AttributeKey.named)
+        keyText = key == nil ? stream.string(keySpan.lowerBound) : nil
       } else if keySpan.count == 1, let text = stream.stringValue(keySpan.lowerBound) {
+        key = AttributeKey.named(text)
         keyText = text
         keyIsString = true
       } else {
@@ -164,7 +168,9 @@ struct ScanBuilder {
         value.sourceText = sourceText(value.range)
       }
       entries.append(
-        DictionaryEntry(keyText: keyText, keyRange: stream.range(of: keySpan), keyIsString: keyIsString, value: value))
+        DictionaryEntry(
+          key: key, keyText: keyText ?? "", keyRange: stream.range(of: keySpan), keyIsString: keyIsString, value: value)
+      )
     }
     return entries
   }

@@ -14,6 +14,12 @@ struct LocatedFinding: Sendable {
   /// Where a replacement goes when it is not the finding's own range (`Finding.replacementRange`).
   var replacementRange: (start: Position, end: Position)?
 
+  /// A finding that owns no storage (its strings are empty): what `CheckRun.inReportOrder` leaves where it moved
+  /// a finding from.
+  static let placeholder = LocatedFinding(
+    finding: Finding(code: "", severity: .hint, message: "", path: "", range: SourceRange(0, 0)),
+    start: Position(line: 0, character: 0), end: Position(line: 0, character: 0), displayPath: "")
+
   static func locate(_ findings: [Finding], in bytes: [UInt8], displayPath: String) -> [LocatedFinding] {
     guard !findings.isEmpty else { return [] }
     let lines = LineIndex(bytes)

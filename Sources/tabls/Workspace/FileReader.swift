@@ -109,6 +109,9 @@ enum FileReader {
       }
       if read == 0 { break }
       count += read
+      // A regular file reads short only at its end: no second call to be told so (a check reads tens of
+      // thousands of files).
+      if count < bytes.count { break }
     }
     guard count <= limit else { return nil }
     bytes.removeSubrange(count...)
@@ -157,7 +160,6 @@ enum PathExtension {
   }
 }
 
-/// Write-once slots filled from several threads.
 /// Values handed out once each, from any thread, so that each is freed as soon as its taker is done with it.
 final class TakeOnce<T>: @unchecked Sendable {
   private var storage: [T?]
@@ -165,21 +167,25 @@ final class TakeOnce<T>: @unchecked Sendable {
 
   init(_ values: [T?]) { storage = values }
 
+  /// Moved out, not copied: a copy of a scan would retain, and the emptied slot release, each of its arrays.
   func take(_ index: Int) -> T? {
-    lock.withLock {
-      defer { storage[index] = nil }
-      return storage[index]
-    }
+    lock.withLock { storage[index].take() }
   }
 }
 
+/// Write-once slots filled from several threads.
 final class ResultSlots<T>: @unchecked Sendable {
   private var storage: [T?]
   private let lock = NSLock()
 
   init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-  func set(_ index: Int, _ value: T?) { lock.withLock { storage[index] = value } }
+  /// `value` is moved into its slot, not copied (a scan is some thirty arrays).
+  func set(_ index: Int, _ value: consuming T?) {
+    lock.lock()
+    storage[index] = consume value
+    lock.unlock()
+  }
 
   var values: [T?] { lock.withLock { storage } }
 }

@@ -61,18 +61,21 @@ struct CheckRun {
     workspace.scans = [:]
     let storyboardHashes = workspace.storyboardHashes
     var results = FileReader.concurrentMap(indexed: checked) { position, path, read -> Analysed in
-      var fileIndex = index
-      if configurations.levels.count > 1 {
-        // A nested `.tabls.json` over this file: its settings in place of the root's.
-        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-        fileIndex.configuration = configurations.configuration(for: relative)
-      }
       // Each file read once: the loader's scan, and its storyboard when the file still has the bytes it was read
       // from.
       let storyboard = storyboardHashes[path].flatMap { $0 == FNV1a.hash(read) ? index.storyboards[path] : nil }
-      return analyse(
-        path, read, scan: scans.take(position), storyboard: storyboard, index: fileIndex, cwd: cwd,
-        keepsFixedBytes: keepsFixedBytes)
+      func analysed(against index: WorkspaceIndex) -> Analysed {
+        analyse(
+          path, read, scan: scans.take(position), storyboard: storyboard, index: index, cwd: cwd,
+          keepsFixedBytes: keepsFixedBytes)
+      }
+      // The index as it is, not a copy (each copy is a retain and a release of its every collection, on objects
+      // both threads share), unless a nested `.tabls.json` over this file gives it its own settings.
+      guard configurations.levels.count > 1 else { return analysed(against: index) }
+      let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+      var nested = index
+      nested.configuration = configurations.configuration(for: relative)
+      return analysed(against: nested)
     }
     let findings = inReportOrder(&results, paths: checked, cwd: cwd)
     var run = CheckRun(
@@ -113,17 +116,20 @@ extension CheckRun {
   }
 
   /// Files in the order of their display paths, each file's findings in order: the report's order, with no sort
-  /// of every finding at the end. Each file's findings are moved into the report's list and freed from the
-  /// results as they go: a large app's tens of thousands of findings are never held twice.
+  /// of every finding at the end. Each finding is moved into the report's list (swapped with a placeholder that
+  /// owns nothing): a copy would retain each of its strings, and freeing the results release them again, for a
+  /// large app's tens of thousands of findings.
   static func inReportOrder(_ results: inout [Analysed?], paths: [String], cwd: String) -> [LocatedFinding] {
     let displayPaths = paths.map { CheckCommand.displayPath($0, cwd: cwd) }
     let order = paths.indices.sorted { displayPaths[$0] < displayPaths[$1] }
-    var findings: [LocatedFinding] = []
-    findings.reserveCapacity(results.reduce(0) { $0 + ($1?.findings.count ?? 0) })
-    for position in order {
-      guard let result = results[position] else { continue }
-      findings += result.findings
-      results[position] = ([], result.bytes)
+    var findings = [LocatedFinding](
+      repeating: .placeholder, count: results.reduce(0) { $0 + ($1?.findings.count ?? 0) })
+    var next = 0
+    for position in order where results[position] != nil {
+      for moved in results[position]!.findings.indices {
+        swap(&findings[next], &results[position]!.findings[moved])
+        next += 1
+      }
     }
     return findings
   }

@@ -15,7 +15,7 @@ public final class NameSuggester: Sendable {
   /// Ascending by length.
   private let buckets: [Bucket]
   /// Every name of at most `shortLength` bytes, and each of its one-byte deletions, → the names (bucket, index).
-  private let neighbourhoods: [[UInt8]: [Int32]]
+  private let neighbourhoods: [ShortKey: [Int32]]
   /// Names this long or shorter are in `neighbourhoods`: a query of up to 9 bytes allows one edit
   /// (`max(1, count / 5)`), so its candidates are at most 10.
   static let shortLength = 10
@@ -31,12 +31,12 @@ public final class NameSuggester: Sendable {
       }
       return bucket
     }
-    var neighbourhoods: [[UInt8]: [Int32]] = [:]
+    var neighbourhoods: [ShortKey: [Int32]] = [:]
     for (number, bucket) in buckets.enumerated() where bucket.length <= Self.shortLength {
       for index in bucket.names.indices {
         let id = Int32(number << 20 | index)
-        let bytes = Array(bucket.bytes[index * bucket.length..<(index + 1) * bucket.length])
-        for key in Self.deletions(bytes) + [bytes] where neighbourhoods[key]?.last != id {
+        let bytes = bucket.bytes[index * bucket.length..<(index + 1) * bucket.length]
+        for key in ShortKey.neighbourhood(of: bytes) where neighbourhoods[key]?.last != id {
           neighbourhoods[key, default: []].append(id)
         }
       }
@@ -45,28 +45,46 @@ public final class NameSuggester: Sendable {
       buckets.count < 1 << 11 && buckets.allSatisfy({ $0.names.count < 1 << 20 }) ? neighbourhoods : [:]
   }
 
-  static func deletions(_ bytes: [UInt8]) -> [[UInt8]] {
-    bytes.indices.map { index in
-      var deleted = bytes
-      deleted.remove(at: index)
-      return deleted
+  /// A name of at most `shortLength` bytes packed into two words, its length included: the neighbourhood table's
+  /// key. Hashing a `[UInt8]` combined it byte by byte, and each deletion was an array of its own; a query makes
+  /// ten keys and looks each up.
+  struct ShortKey: Hashable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+
+    /// `bytes` without the byte at `skipped` (none when it is out of range).
+    init(_ bytes: ArraySlice<UInt8>, skipping skipped: Int = -1) {
+      var shift: UInt64 = 0
+      var count: UInt64 = 0
+      for (offset, byte) in bytes.enumerated() where offset != skipped {
+        if shift < 64 { low |= UInt64(byte) << shift } else { high |= UInt64(byte) << (shift - 64) }
+        shift += 8
+        count += 1
+      }
+      high |= count << 56
+    }
+
+    /// The keys of `bytes` and of each of its one-byte deletions.
+    static func neighbourhood(of bytes: ArraySlice<UInt8>) -> [ShortKey] {
+      (0..<bytes.count).map { ShortKey(bytes, skipping: $0) } + [ShortKey(bytes)]
     }
   }
 
   /// Within one edit, through the neighbourhoods: the query and its deletions are the keys; every name found is
   /// checked with the exact distance. The same answer as the scan (tested), for queries of at most 9 bytes.
   private func bestWithinOneEdit(_ target: [UInt8]) -> String? {
-    var candidates = Set<Int32>()
-    for key in Self.deletions(target) + [target] {
-      for id in neighbourhoods[key] ?? [] { candidates.insert(id) }
+    var candidates: [Int32] = []
+    for key in ShortKey.neighbourhood(of: target[...]) {
+      for id in neighbourhoods[key] ?? [] where !candidates.contains(id) { candidates.append(id) }
     }
-    var best: (name: [UInt8], text: String, distance: Int)?
+    guard !candidates.isEmpty else { return nil }
+    var best: (name: ArraySlice<UInt8>, text: String, distance: Int)?
     let parallel = EditDistance.BitParallel(target)
     for id in candidates {
       let bucket = buckets[Int(id >> 20)]
       let index = Int(id & 0xF_FFFF)
-      let bytes = Array(bucket.bytes[index * bucket.length..<(index + 1) * bucket.length])
-      let distance = parallel.distance(to: bytes)
+      let bytes = bucket.bytes[index * bucket.length..<(index + 1) * bucket.length]
+      let distance = bytes.withUnsafeBufferPointer { parallel.distance(to: $0) }
       guard distance <= 1 else { continue }
       if best == nil || distance < best!.distance
         || (distance == best!.distance && bytes.lexicographicallyPrecedes(best!.name))

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import JSON
 import RPC
 
@@ -14,7 +15,9 @@ enum StreamedReport {
   ) {
     let chunkSize = 1_024
     let chunks = (count + chunkSize - 1) / chunkSize
-    let batch = 16
+    // Enough chunks at once to keep every core busy; more only hold more of the report in memory (a chunk of
+    // findings is about 0.7 MB of JSON).
+    let batch = max(2, min(16, ProcessInfo.processInfo.activeProcessorCount))
     var first = 0
     while first < chunks {
       let inBatch = min(batch, chunks - first)

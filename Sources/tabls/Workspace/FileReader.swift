@@ -188,4 +188,12 @@ final class ResultSlots<T>: @unchecked Sendable {
   }
 
   var values: [T?] { lock.withLock { storage } }
+
+  /// The values, handed over rather than shared (the slots are left empty), so the taker can move them out.
+  func takeAll() -> [T?] {
+    lock.withLock {
+      defer { storage = [] }
+      return storage
+    }
+  }
 }

@@ -8,7 +8,7 @@ struct LoadedWorkspace: Sendable {
   var index: WorkspaceIndex
   var files: WorkspaceFiles
   /// Scans of the source files, by path, so the analysis does not lex them twice.
-  var scans: [String: SourceScan]
+  var scans = SourceScans()
   /// The FNV-1a hash of the bytes each storyboard in the index was read from: the check analyses the index's
   /// document, not a second parse, when the file still has those bytes.
   var storyboardHashes: [String: UInt64] = [:]
@@ -204,7 +204,7 @@ enum WorkspaceLoader {
 
     problems += unread.sorted
     index.outsideTargets = Set(outsideTargets)
-    var loaded = LoadedWorkspace(index: index, files: files, scans: [:], problems: problems)
+    var loaded = LoadedWorkspace(index: index, files: files, problems: problems)
     loaded.outsideTargets = outsideTargets
     loaded.storyboardHashes = storyboardHashes
     loaded.configurations = tree
@@ -220,27 +220,56 @@ enum WorkspaceLoader {
   /// storyboards are known by then), and again after this one.
   static func addSources(to loaded: inout LoadedWorkspace) {
     let unread = ProblemList()
-    var scanned = FileReader.concurrentMap(loaded.files.sources, problems: unread) {
-      path, bytes -> (String, SourceScan, WorkspaceIndex.SourceFacts, [AttributeValue])? in
+    let sources = loaded.files.sources
+    // What the index needs of each scan is taken beside it, in parallel, rather than in a pass over all of them.
+    let taken = ResultSlots<(facts: WorkspaceIndex.SourceFacts, lottie: [AttributeValue])>(count: sources.count)
+    let scans = FileReader.concurrentMap(indexed: sources, problems: unread) { position, path, bytes -> SourceScan? in
       guard let dialect = Dialect(path: path) else { return nil }
       let scan = SourceScanner.scan(bytes, dialect: dialect)
-      // What the index needs of each scan is taken here, in parallel, rather than in a pass over all of them.
-      return (path, scan, WorkspaceIndex.SourceFacts(scan: scan), WorkspaceIndex.lottieReferences(in: scan))
+      taken.set(position, (WorkspaceIndex.SourceFacts(scan: scan), WorkspaceIndex.lottieReferences(in: scan)))
+      return scan
     }
     var facts: [String: WorkspaceIndex.SourceFacts] = [:]
-    loaded.scans.reserveCapacity(scanned.count)
-    facts.reserveCapacity(scanned.count)
+    facts.reserveCapacity(sources.count)
     var lottieReferences: [AttributeValue] = []
-    // Taken out of the list one by one: iterating it would copy every scan, and free them all again at the end.
-    while let element = scanned.popLast() {
-      guard let (path, scan, fileFacts, references) = element else { continue }
-      loaded.scans[path] = scan
-      facts[path] = fileFacts
+    var perFile = taken.takeAll()
+    for position in perFile.indices {
+      guard let (fileFacts, references) = perFile[position].take() else { continue }
+      facts[sources[position]] = fileFacts
       lottieReferences += references
     }
+    loaded.scans = SourceScans(paths: sources, scans: scans)
     loaded.index.setSourceFacts(facts)
     loadLottieFiles(references: lottieReferences, into: &loaded.index)
     loaded.problems += unread.sorted
+  }
+}
+
+/// The scans of a workspace's source files, kept in one array in the order of the paths: a dictionary of them
+/// held a bucket of a scan's size (some 440 bytes) for every slot of its table, 15 MB at 20,000 files.
+struct SourceScans: Sendable {
+  private var positions: [String: Int] = [:]
+  private var scans: [SourceScan?] = []
+
+  init() {}
+
+  init(paths: [String], scans: [SourceScan?]) {
+    positions.reserveCapacity(paths.count)
+    for (position, path) in paths.enumerated() where scans[position] != nil { positions[path] = position }
+    self.scans = scans
+  }
+
+  var count: Int { positions.count }
+
+  subscript(path: String) -> SourceScan? { positions[path].flatMap { scans[$0] } }
+
+  /// Every scan, in the order of the paths.
+  var values: [SourceScan] { scans.compactMap { $0 } }
+
+  /// The scan of `path`, moved out (nil after the first call).
+  mutating func take(_ path: String) -> SourceScan? {
+    guard let position = positions[path] else { return nil }
+    return scans[position].take()
   }
 }
 

@@ -57,8 +57,8 @@ struct CheckRun {
     let index = workspace.index
     // Each scan is handed to the analysis of its file and freed after it, so the scans of the whole workspace
     // and its findings are not all in memory at once.
-    let scans = TakeOnce(checked.map { workspace.scans.removeValue(forKey: $0) })
-    workspace.scans = [:]
+    let scans = TakeOnce(checked.map { workspace.scans.take($0) })
+    workspace.scans = SourceScans()
     let storyboardHashes = workspace.storyboardHashes
     var results = FileReader.concurrentMap(indexed: checked) { position, path, read -> Analysed in
       // Each file read once: the loader's scan, and its storyboard when the file still has the bytes it was read

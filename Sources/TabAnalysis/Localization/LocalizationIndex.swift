@@ -40,6 +40,9 @@ public struct LocalizationIndex: Sendable {
   /// are at most 64 languages: the rules ask for every localized string of every file, and each answer was a
   /// lookup per app language.
   private var missingBits: [String: UInt64] = [:]
+  /// key → its text in `sourceTextsLanguage`, made by `finish()`.
+  private var sourceTexts: [String: String] = [:]
+  private var sourceTextsLanguage: String?
   private var missingIsStale = true
   /// Keys a String Catalog marks `"shouldTranslate": false`: shown as written in every language, so missing in
   /// none.
@@ -60,6 +63,12 @@ public struct LocalizationIndex: Sendable {
       }
     }
     mergedIsStale = false
+    sourceTextsLanguage = sourceLanguage
+    sourceTexts = [:]
+    if let source = sourceTextsLanguage {
+      sourceTexts.reserveCapacity(merged.count)
+      for (key, translations) in merged { if let text = translations[source]?.value { sourceTexts[key] = text } }
+    }
     missingBits = [:]
     guard appLanguages.count <= 64 else { return }
     missingBits.reserveCapacity(merged.count)
@@ -102,6 +111,15 @@ public struct LocalizationIndex: Sendable {
       }
     }
     return result
+  }
+
+  /// The text of `key` in the source language (`sourceLanguage`), when a table has it there. Asked for every entry
+  /// of every table, so `finish()` makes these once: a lookup of the key's translations from each of them retained a
+  /// dictionary that every thread shares.
+  public func sourceText(of key: String) -> String? {
+    guard let source = sourceLanguage else { return nil }
+    if !mergedIsStale, sourceTextsLanguage == source { return sourceTexts[key] }
+    return translations(of: key)[source]?.value
   }
 
   /// The app languages that have no translation of `key` (`Base` stands in for the development language).

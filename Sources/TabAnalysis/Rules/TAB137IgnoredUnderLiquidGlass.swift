@@ -25,13 +25,10 @@ enum IgnoredUnderLiquidGlassRule: Rule {
     guard CYLReleases.hasStyles(context.index.libraryVersion), context.index.usesCYL, context.storyboard == nil,
       context.localization == nil
     else { return }
-    let adjustments = context.scan.dictionaries.flatMap { dictionary in
-      dictionary.entries.filter { $0.key == .imagePositionAdjustment }.map(\.keyRange)
-    }
     // The style (and the reason given for it) only for a file that sets one of these.
     guard
       context.scan.plusButtons.contains(where: { $0.index != nil }) || !context.scan.tabBarHeights.isEmpty
-        || !adjustments.isEmpty
+        || context.scan.dictionaries.contains(where: { $0.entryIndex(.imagePositionAdjustment) != nil })
     else { return }
     let resolved = BarStyleResolution.resolve(
       .cylTabBarController,
@@ -50,8 +47,11 @@ enum IgnoredUnderLiquidGlassRule: Rule {
     for height in context.scan.tabBarHeights {
       context.report(self, "Liquid Glass sizes the bar itself: tabBarHeight is ignored\(why)", at: height.range)
     }
-    for range in adjustments {
-      context.report(self, "only FlatDesign reads CYLTabBarItemImagePositionAdjustment: it is ignored\(why)", at: range)
+    for dictionary in context.scan.dictionaries {
+      for entry in dictionary.entries where entry.key == .imagePositionAdjustment {
+        context.report(
+          self, "only FlatDesign reads CYLTabBarItemImagePositionAdjustment: it is ignored\(why)", at: entry.keyRange)
+      }
     }
   }
 }

@@ -28,9 +28,7 @@ enum FormatMismatchRule: Rule {
     let entries = table.entries.map { (key: $0.key, value: $0.value, range: $0.valueRange) }
     let sourceLanguage = localization.sourceLanguage
     for entry in entries {
-      let sourceValue =
-        sourceLanguage == language
-        ? nil : sourceLanguage.flatMap { localization.translations(of: entry.key)[$0]?.value }
+      let sourceValue = sourceLanguage == language ? nil : localization.sourceText(of: entry.key)
       // The source language's own table is the reference; a key that is an identifier has nothing to compare.
       if sourceValue == nil && language == sourceLanguage { continue }
       let source = sourceValue ?? entry.key

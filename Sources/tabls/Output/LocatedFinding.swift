@@ -22,7 +22,7 @@ struct LocatedFinding: Sendable {
 
   static func locate(_ findings: [Finding], in bytes: [UInt8], displayPath: String) -> [LocatedFinding] {
     guard !findings.isEmpty else { return [] }
-    let lines = LineIndex(bytes)
+    let lines = lineIndex(of: bytes, through: findings.map { max($0.range.end, $0.replacementRange?.end ?? 0) }.max()!)
     return findings.map {
       let start = lines.position(of: $0.range.start, in: .utf16)
       var located = LocatedFinding(
@@ -35,6 +35,15 @@ struct LocatedFinding: Sendable {
       }
       return located
     }
+  }
+
+  /// The lines of `bytes` up to the end of the one that holds `offset`: positions there, and that line's text, are
+  /// the same as in the whole file's index, and findings are mostly near a file's top (a tab bar's items).
+  static func lineIndex(of bytes: [UInt8], through offset: Int) -> LineIndex {
+    var end = min(max(offset, 0), bytes.count)
+    while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+    if end == bytes.count { return LineIndex(bytes) }
+    return bytes.withUnsafeBufferPointer { LineIndex(UnsafeBufferPointer(rebasing: $0[..<(end + 1)])) }
   }
 
   /// A line without its indentation, at most 400 characters. Measured in bytes when that is short enough to be

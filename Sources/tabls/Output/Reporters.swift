@@ -113,7 +113,8 @@ enum JSONReporter {
       "version": 1, "findings": .string(StreamedReport.placeholder), "summary": summaryJSON(findings, summary),
     ]
     StreamedReport.writeJSON(document, count: findings.count, to: sink) { position, buffer, indent in
-      appendItem(findings[position], to: &buffer, indent: indent)
+      // Read in place: `findings[position]` would copy the finding, a retain and a release of each of its strings.
+      findings.withUnsafeBufferPointer { appendItem($0[position], to: &buffer, indent: indent) }
     }
   }
 

@@ -51,7 +51,8 @@ enum FileReader {
     case .failure(let problem): return .failure(problem)
     }
     defer { close(descriptor) }
-    let limit = limit(for: path)
+    // The kind of file matters only past the smaller cap (nearly no file is that large).
+    let limit = size <= maximumBytes ? maximumBytes : limit(for: path)
     guard size <= limit else { return .failure(.tooLarge(size, limit: limit)) }
     guard let bytes = readAll(descriptor, expected: size, limit: limit) else { return .failure(.unreadable) }
     return .success(bytes)

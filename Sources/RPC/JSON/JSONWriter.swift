@@ -59,12 +59,16 @@ public enum JSONWriter {
   public static func appendInteger(_ number: Int64, to output: inout [UInt8]) {
     if number < 0 { output.append(UInt8(ascii: "-")) }
     var magnitude = number.magnitude
-    let start = output.count
-    repeat {
-      output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    output[start...].reverse()
+    // The digits made right to left in a small buffer and appended at once (20 digits hold any UInt64).
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -10,11 +10,13 @@ public enum Analyzer {
   }
 
   /// The findings of a file read already (`DocumentReader`): nothing of it is parsed again.
-  public static func analyze(_ document: ReadDocument, bytes: [UInt8], index: WorkspaceIndex) -> [Finding] {
-    // One context for every rule of the file: making one per rule copied the index and the model each time.
+  public static func analyze(_ document: consuming ReadDocument, bytes: [UInt8], index: WorkspaceIndex) -> [Finding] {
+    let xml = document.kind == .storyboard || document.kind == .infoPlist
+    // One context for every rule of the file: making one per rule copied the index and the model each time. The
+    // document is handed over, its scan moved into the context rather than copied.
     var context = RuleContext(
-      path: document.path, bytes: bytes, scan: document.scan, index: index, localization: document.localization,
-      storyboard: document.storyboard, model: document.model)
+      path: document.path, bytes: bytes, scan: document.takeScan(), index: index,
+      localization: document.localization, storyboard: document.storyboard)
     for rule in RuleRegistry.all {
       guard let severity = index.configuration.severity(for: rule.code, default: rule.defaultSeverity) else { continue }
       let first = context.findings.count
@@ -23,8 +25,7 @@ public enum Analyzer {
       if index.configuration.severities[rule.code] != nil { context.setSeverity(severity, ofFindingsFrom: first) }
     }
     let findings = context.findings
-    let xml = document.kind == .storyboard || document.kind == .infoPlist
-    let suppressions = Suppressions(scan: document.scan, bytes: bytes, xmlComments: xml)
+    let suppressions = Suppressions(scan: context.scan, bytes: bytes, xmlComments: xml)
     return findings.filter { !suppressions.suppresses($0) }.sorted { ($0.range, $0.code) < ($1.range, $1.code) }
   }
 

@@ -43,6 +43,9 @@ public struct ConfigurationTree: Sendable {
     return levels(over: relativePath).dropFirst().reduce(root) { $0.overridden(by: $1.level.configuration) }
   }
 
+  /// Some configuration of the tree has `ignore` globs: without any, no path need be asked about.
+  public var ignoresAnything: Bool { levels.contains { !$0.configuration.ignore.isEmpty } }
+
   /// Whether one of the configurations over `relativePath` ignores it.
   public func isIgnored(_ relativePath: String) -> Bool {
     if levels.count == 1 { return root.isIgnored(relativePath) }

@@ -12,9 +12,17 @@ public struct ReadDocument: Sendable {
   public let path: String
   public let kind: Kind
   /// A source's scan; an empty one for the other kinds (rules read its defaults).
-  public let scan: SourceScan
+  public internal(set) var scan: SourceScan
   public let storyboard: StoryboardDocument?
   public let localization: LocalizationFile?
+
+  /// The scan, moved out (an empty one of the same dialect is left): a copy of it would retain, and freeing the
+  /// document then release, each of its some thirty arrays.
+  mutating func takeScan() -> SourceScan {
+    var taken = SourceScan(dialect: scan.dialect)
+    swap(&taken, &scan)
+    return taken
+  }
 
   /// The file's tab bars and items, whichever reader produced them.
   public var model: TabModel { storyboard?.model ?? scan.model }
@@ -59,16 +67,20 @@ public enum DocumentReader {
   /// Reads `bytes` with the reader of `path`'s kind (`dialect`: a source's when its name says none). Outputs
   /// made already (the loader's scan or storyboard of the same bytes) are taken as they are, not made again.
   public static func read(
-    path: String, bytes: [UInt8], dialect: Dialect? = nil, scan: SourceScan? = nil,
+    path: String, bytes: [UInt8], dialect: Dialect? = nil, scan: consuming SourceScan? = nil,
     storyboard: StoryboardDocument? = nil
   ) -> ReadDocument? {
     guard let kind = kind(of: path, dialect: dialect) else { return nil }
     switch kind {
     case .source:
       guard let dialect = Dialect(path: path) ?? dialect else { return nil }
-      return ReadDocument(
-        path: path, kind: kind, scan: scan ?? SourceScanner.scan(bytes, dialect: dialect), storyboard: nil,
-        localization: nil)
+      // The given scan is moved into the document, not copied (a scan is some thirty arrays).
+      let made: SourceScan =
+        switch consume scan {
+        case .some(let given): given
+        case .none: SourceScanner.scan(bytes, dialect: dialect)
+        }
+      return ReadDocument(path: path, kind: kind, scan: made, storyboard: nil, localization: nil)
     case .storyboard:
       return ReadDocument(
         path: path, kind: kind, scan: SourceScan(dialect: .objectiveC),

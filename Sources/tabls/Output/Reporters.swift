@@ -114,7 +114,7 @@ enum JSONReporter {
     ]
     StreamedReport.writeJSON(document, count: findings.count, to: sink) { position, buffer, indent in
       // Read in place: `findings[position]` would copy the finding, a retain and a release of each of its strings.
-      findings.withUnsafeBufferPointer { appendItem($0[position], to: &buffer, indent: indent) }
+      findings.withUnsafeBufferPointer { appendItem($0.baseAddress! + position, to: &buffer, indent: indent) }
     }
   }
 
@@ -122,18 +122,32 @@ enum JSONReporter {
   /// `replacementRange`? where the replacement is not for `range`) as
   /// `JSONWriter` pretty-prints such an object at depth `indent`, written without making the `JSON` value first: a
   /// monorepo's report has tens of thousands of them, and their objects were most of its writing time.
-  static func appendItem(_ located: LocatedFinding, to output: inout [UInt8], indent: Int) {
+  /// The finding is read where it is, each field loaded on its own: never copied whole.
+  static func appendItem(_ pointer: UnsafePointer<LocatedFinding>, to output: inout [UInt8], indent: Int) {
+    // Each piece appended as one run of bytes (a repeated space or a string's UTF-8 view went byte by byte), from
+    // static strings: a shared array would be retained and released by every thread for every piece.
+    func append(_ text: StaticString, count: Int? = nil) {
+      output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: count ?? text.utf8CodeUnitCount))
+    }
+    func newline(depth: Int) {
+      let spaces: StaticString = "\n                                "
+      var remaining = depth * 2
+      append(spaces, count: min(remaining, spaces.utf8CodeUnitCount - 1) + 1)
+      remaining -= min(remaining, spaces.utf8CodeUnitCount - 1)
+      while remaining > 0 {
+        output.append(UInt8(ascii: " "))
+        remaining -= 1
+      }
+    }
     func member(_ key: StaticString, depth: Int, first: Bool = false) {
       if !first { output.append(UInt8(ascii: ",")) }
-      output.append(UInt8(ascii: "\n"))
-      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+      newline(depth: depth)
       output.append(UInt8(ascii: "\""))
-      output.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-      output.append(contentsOf: "\": ".utf8)
+      append(key)
+      append("\": ")
     }
     func close(depth: Int) {
-      output.append(UInt8(ascii: "\n"))
-      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+      newline(depth: depth)
       output.append(UInt8(ascii: "}"))
     }
     func position(_ key: StaticString, _ position: Position, first: Bool = false) {
@@ -145,34 +159,33 @@ enum JSONReporter {
       JSONWriter.appendInteger(Int64(position.character), to: &output)
       close(depth: indent + 2)
     }
-    let finding = located.finding
     output.append(UInt8(ascii: "{"))
     member("path", depth: indent + 1, first: true)
-    JSONWriter.appendString(located.displayPath, to: &output)
+    JSONWriter.appendString(pointer.pointee.displayPath, to: &output)
     member("line", depth: indent + 1)
-    JSONWriter.appendInteger(Int64(located.start.line + 1), to: &output)
+    JSONWriter.appendInteger(Int64(pointer.pointee.start.line + 1), to: &output)
     member("column", depth: indent + 1)
-    JSONWriter.appendInteger(Int64(located.start.character + 1), to: &output)
+    JSONWriter.appendInteger(Int64(pointer.pointee.start.character + 1), to: &output)
     member("range", depth: indent + 1)
     output.append(UInt8(ascii: "{"))
-    position("start", located.start, first: true)
-    position("end", located.end)
+    position("start", pointer.pointee.start, first: true)
+    position("end", pointer.pointee.end)
     close(depth: indent + 1)
     member("severity", depth: indent + 1)
-    JSONWriter.appendString(finding.severity.name, to: &output)
+    JSONWriter.appendString(pointer.pointee.finding.severity.name, to: &output)
     member("code", depth: indent + 1)
-    JSONWriter.appendString(finding.code, to: &output)
+    JSONWriter.appendString(pointer.pointee.finding.code, to: &output)
     member("message", depth: indent + 1)
-    JSONWriter.appendString(finding.message, to: &output)
-    if let fix = finding.fix {
+    JSONWriter.appendString(pointer.pointee.finding.message, to: &output)
+    if let fix = pointer.pointee.finding.fix {
       member("fix", depth: indent + 1)
       JSONWriter.appendString(fix, to: &output)
     }
-    if let replacement = finding.replacement {
+    if let replacement = pointer.pointee.finding.replacement {
       member("replacement", depth: indent + 1)
       JSONWriter.appendString(replacement, to: &output)
     }
-    if let range = located.replacementRange {
+    if let range = pointer.pointee.replacementRange {
       member("replacementRange", depth: indent + 1)
       output.append(UInt8(ascii: "{"))
       position("start", range.start, first: true)

@@ -48,10 +48,15 @@ struct CheckRun {
 
     // Of the Info.plists, the one whose UIDesignRequiresCompatibility a rule reports on.
     let plists = workspace.index.compatibilityKey.map { [$0.path] } ?? []
+    let selection = ProjectRoot.Selection(selected)
+    // The path relative to the root only where an ignore glob or a shard needs it.
+    let needsRelative = configurations.ignoresAnything || shard != nil
+    let rootPrefix = root + "/"
     let checked = (checkable(workspace.files) + plists).filter { path in
-      let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-      return ProjectRoot.isSelected(path, by: selected) && !configurations.isIgnored(relative)
-        && shard.map { Shard.contains($0, relative) } ?? true
+      guard selection.contains(path) else { return false }
+      guard needsRelative else { return true }
+      let relative = path.hasPrefix(rootPrefix) ? String(path.dropFirst(rootPrefix.count)) : path
+      return !configurations.isIgnored(relative) && shard.map { Shard.contains($0, relative) } ?? true
     }
     progress.say("checking \(checked.count) files…")
     let index = workspace.index
@@ -96,7 +101,8 @@ extension CheckRun {
   typealias Analysed = (findings: [LocatedFinding], bytes: [UInt8]?)
 
   static func analyse(
-    _ path: String, _ read: [UInt8], scan: SourceScan?, storyboard: StoryboardDocument?, index: WorkspaceIndex,
+    _ path: String, _ read: [UInt8], scan: consuming SourceScan?, storyboard: StoryboardDocument?,
+    index: WorkspaceIndex,
     cwd: String, keepsFixedBytes: Bool
   ) -> Analysed {
     // A string table is positioned in its text as an editor shows it (UTF-16 transcoded, BOMs dropped); a fix
@@ -104,10 +110,10 @@ extension CheckRun {
     var bytes = read
     var transcoded = false
     if path.hasSuffix(".strings") { (bytes, transcoded) = StringsFileParser.positionText(read) }
-    var findings =
-      DocumentReader.read(path: path, bytes: bytes, scan: scan, storyboard: storyboard).map {
-        Analyzer.analyze($0, bytes: bytes, index: index)
-      } ?? []
+    var findings: [Finding] = []
+    if let document = DocumentReader.read(path: path, bytes: bytes, scan: scan, storyboard: storyboard) {
+      findings = Analyzer.analyze(document, bytes: bytes, index: index)
+    }
     if transcoded { for i in findings.indices { findings[i].replacement = nil } }
     let located = LocatedFinding.locate(findings, in: bytes, displayPath: CheckCommand.displayPath(path, cwd: cwd))
       .sorted { ($0.start, $0.finding.code) < ($1.start, $1.finding.code) }

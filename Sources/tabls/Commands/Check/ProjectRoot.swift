@@ -67,6 +67,15 @@ enum ProjectRoot {
 
   /// Whether `path` is one of `selected` or inside one of them.
   static func isSelected(_ path: String, by selected: [String]) -> Bool {
-    selected.contains { path == $0 || path.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+    Selection(selected).contains(path)
+  }
+
+  /// The paths named on the command line, each with its folder prefix made once: a check asks about every file.
+  struct Selection {
+    private let paths: [(path: String, prefix: String)]
+
+    init(_ selected: [String]) { paths = selected.map { ($0, $0 == "/" ? "/" : $0 + "/") } }
+
+    func contains(_ path: String) -> Bool { paths.contains { path == $0.path || path.hasPrefix($0.prefix) } }
   }
 }

@@ -51,7 +51,8 @@ public struct WorkspaceIndex: Sendable {
           tabIdentifiers.append((text, range))
         }
       }
-      darkSuffixes = scan.darkSuffixes.map(\.value)
+      // Closures, not key paths: this runs for every file, and a key path as a function is looked up at run time.
+      darkSuffixes = scan.darkSuffixes.map { $0.value }
       forcesLightAppearance = scan.forcesLightAppearance
       segueCounts = scan.segueCounts
       tabViewControllerClasses = scan.tabViewControllerClasses
@@ -70,7 +71,7 @@ public struct WorkspaceIndex: Sendable {
       chosenStyle = scan.chosenStyle
       cylBarCreations = scan.cylBarCreations.count
       declaresCYLBars = !scan.tabBars.isEmpty
-      cylBarItemCounts = scan.tabBars.map(\.items.count)
+      cylBarItemCounts = scan.tabBars.map { $0.items.count }
       makesTabBars = !scan.model.bars.isEmpty
     }
   }

@@ -59,22 +59,27 @@ public enum AttributeKey: String, Sendable, CaseIterable {
   /// The key named `name` (a hash lookup, unlike `init(rawValue:)`'s linear string comparisons).
   public static func named(_ name: String) -> AttributeKey? { byName[name] }
 
-  /// The keys by the length of their names, as bytes.
-  private static let byLength: [[(name: [UInt8], key: AttributeKey)]] = {
-    var table = [[(name: [UInt8], key: AttributeKey)]](
-      repeating: [], count: (allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1)
-    for key in allCases { table[key.rawValue.utf8.count].append((Array(key.rawValue.utf8), key)) }
-    return table
-  }()
-
   /// The key whose name is `bytes`: the scanner asks this of every dictionary key of every file, so it compares
-  /// the few names of that length instead of making a String and hashing it.
+  /// the few names of that length (the literal names themselves: no table that every thread would retain and
+  /// release) instead of making a String and hashing it. `AttributeKeyTests` checks that every key is found.
   static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> AttributeKey? {
-    guard bytes.count < byLength.count else { return nil }
-    for (name, key) in byLength[bytes.count] where name.withUnsafeBufferPointer({ Self.equal($0, bytes) }) {
-      return key
+    func match(_ key: AttributeKey) -> AttributeKey? {
+      key.rawValue.utf8.withContiguousStorageIfAvailable { $0.count == bytes.count && equal($0, bytes) } == true
+        ? key : nil
     }
-    return nil
+    switch bytes.count {
+    case 18: return match(.title) ?? match(.image) ?? match(.lottieURL)
+    case 19: return match(.lottieSize)
+    case 22: return match(.darkImage) ?? match(.lottieDarkURL)
+    case 23: return match(.identifier) ?? match(.lottieFilePath)
+    case 24: return match(.imageInsets)
+    case 25: return match(.lottieDarkColors)
+    case 26: return match(.selectedImage)
+    case 27: return match(.lottieDarkFilePath)
+    case 30: return match(.selectedDarkImage)
+    case 36: return match(.titlePositionAdjustment) ?? match(.imagePositionAdjustment)
+    default: return nil
+    }
   }
 
   /// Two byte runs of the same length compared from the end: the names share their `CYLTabBar` start.

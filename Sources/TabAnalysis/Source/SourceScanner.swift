@@ -393,10 +393,15 @@ struct ScanBuilder {
     "setTabBarStyleType", "styleType", "tabBarItemsAttributes", "setTabBarItemsAttributes",
   ]
   /// The names by their length in bytes (an array, not a dictionary: it is read for every identifier of a file).
-  static let callSitesByLength: [[String]] = {
-    var byLength = [[String]](repeating: [], count: (callSiteNames.map(\.utf8.count).max() ?? 0) + 1)
-    for name in callSiteNames.sorted() { byLength[name.utf8.count].append(name) }
-    return byLength
+  /// `callSiteNames` sorted by length, and where each length's names start (`starts[length]..<starts[length + 1]`):
+  /// flat, so the look-up per identifier retains no inner array that both threads share.
+  static let callSitesByLength: (names: [String], starts: [Int]) = {
+    let names = callSiteNames.sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
+    let longest = names.last?.utf8.count ?? 0
+    var starts = [Int](repeating: names.count, count: longest + 2)
+    for (position, name) in names.enumerated().reversed() { starts[name.utf8.count] = position }
+    for length in stride(from: longest, through: 0, by: -1) { starts[length] = min(starts[length], starts[length + 1]) }
+    return (names, starts)
   }()
 
   /// `callSiteNames` as a list, for `mayMention`.
@@ -405,12 +410,14 @@ struct ScanBuilder {
   mutating func collectCallSites() {
     guard stream.mayMention(anyOf: Self.callSiteNameList) else { return }
     let all = 0..<stream.count
-    let byLength = Self.callSitesByLength
+    let (names, starts) = Self.callSitesByLength
     for index in all where stream.kind(index) == .identifier {
       let range = stream.tokens[index].range
       let length = range.end - range.start
-      guard length < byLength.count, let name = byLength[length].first(where: { stream.textEquals(index, $0) })
+      guard length + 1 < starts.count,
+        let position = (starts[length]..<starts[length + 1]).first(where: { stream.textEquals(index, names[$0]) })
       else { continue }
+      let name = names[position]
       switch name {
       case "cyl_selectTabBarItemWithIdentifier", "cyl_indexOfTabBarItemIdentifier", "withIdentifier":
         if let literal = stream.stringAfter(index, within: 3, in: all), let text = stream.stringValue(literal) {

@@ -63,7 +63,17 @@ extension ScanBuilder {
     "setBackgroundImage": "backgroundImage", "setShadowImage": "shadowImage",
   ]
 
+  /// Every name the reader acts at: the properties `role(of:)` and `BarImages` know, their setters, and the
+  /// appearance calls it reads. A file with none of them sets no colour of a tab bar.
+  static let names = IdentifierFilter.Names(
+    [
+      "tintColor", "unselectedItemTintColor", "barTintColor", "backgroundColor", "iconColor", "titleTextAttributes",
+      "badgeBackgroundColor", "shadowColor", "backgroundImage", "shadowImage", "configureWithTransparentBackground",
+      "configureWithOpaqueBackground", "configureWithDefaultBackground", "setTitleTextAttributes",
+    ] + setters.keys.sorted())
+
   mutating func collectBarColors() {
+    guard stream.mayMention(anyOf: Self.names) else { return }
     let appearances = variables(madeFrom: ["UITabBarAppearance", "UITabBarItemAppearance"])
     let items = variables(madeFrom: ["UITabBarItem"])
     for index in 0..<stream.count where stream.kind(index) == .identifier {

@@ -13,8 +13,19 @@ public struct CYLBadgeSetting: Sendable, Equatable {
 }
 
 extension ScanBuilder {
+  /// Every name the badge readers act at: the `cyl_show…` calls, each per-tab property's setter and accessor
+  /// (its first letter in either case, as `BadgeProperty(name:)` reads it), and `CYLBadgeAppearance`, where the
+  /// shared appearance's settings start.
+  static let badgeNames = IdentifierFilter.Names(
+    ["cyl_showBadge", "cyl_showTabBadgePoint", "cyl_showBadgeValue", "cyl_showBadgeWithValue", "CYLBadgeAppearance"]
+      + BadgeProperty.allCases.flatMap { property in
+        let name = property.rawValue
+        let lowered = name.prefix(1).lowercased() + name.dropFirst()
+        return ["cyl_setBadge", "cyl_badge"].flatMap { [$0 + name, $0 + lowered] }
+      })
+
   /// What follows `cyl_setBadge` or `cyl_badge`. `BgColor` is the spelling of the badge code CYL's was taken from.
-  private enum BadgeProperty: String {
+  private enum BadgeProperty: String, CaseIterable {
     case backgroundColor = "BackgroundColor"
     case bgColor = "BgColor"
     case textColor = "TextColor"

@@ -17,8 +17,9 @@ extension ScanBuilder {
   private static let largestTabIndex = 64
 
   /// CYL's badges, their per-tab properties and `CYLBadgeAppearance`, in one walk over the identifiers (a walk
-  /// each cost half a percent of `tabls check`).
+  /// each cost half a percent of `tabls check`), in a file that may have one of their names.
   mutating func collectCYLBadges() {
+    guard stream.mayMention(anyOf: Self.badgeNames) else { return }
     var appearance: Int?
     for index in 0..<stream.count where stream.kind(index) == .identifier {
       if stream.textHasPrefix(index, "cyl_") {

@@ -30,6 +30,23 @@ struct IdentifierFilter {
   /// Whether any of `names` may be an identifier of the file.
   func mayContainAny(_ names: [String]) -> Bool { names.contains(where: mayContain) }
 
+  /// A reader's fixed names with their bits worked out once, not hashed again for every file.
+  struct Names: Sendable {
+    fileprivate let bits: [(Bit, Bit)]
+
+    init(_ names: some Sequence<String>) {
+      bits = names.map { name in
+        var name = name
+        return IdentifierFilter.bits(of: name.withUTF8 { IdentifierFilter.hash($0, $0.indices) })
+      }
+    }
+  }
+
+  /// Whether any of `names` may be an identifier of the file.
+  func mayContainAny(_ names: Names) -> Bool {
+    names.bits.contains { words[$0.0.word] & $0.0.bit != 0 && words[$0.1.word] & $0.1.bit != 0 }
+  }
+
   /// FNV-1a, 64 bits, with a final mix so that the bits taken from it are spread.
   @inline(__always)
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {

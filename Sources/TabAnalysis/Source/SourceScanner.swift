@@ -404,8 +404,8 @@ struct ScanBuilder {
     return (names, starts)
   }()
 
-  /// `callSiteNames` as a list, for `mayMention`.
-  static let callSiteNameList = callSiteNames.sorted()
+  /// `callSiteNames`, for `mayMention`.
+  static let callSiteNameList = IdentifierFilter.Names(callSiteNames)
 
   mutating func collectCallSites() {
     guard stream.mayMention(anyOf: Self.callSiteNameList) else { return }

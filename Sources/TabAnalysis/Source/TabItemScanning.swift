@@ -91,11 +91,11 @@ private struct ItemReader {
 
   /// Every construct the reader reads starts at one of these names (a helper's body names an item or a
   /// `tabBarItem`): a file with none of them has no item or bar of the reader's.
-  static let names = [
+  static let names = IdentifierFilter.Names([
     "TabBarItem", "UITabBarItem", "UITab", "tabBarItem", "UISearchTab", "initWithTitle", "initWithTabBarSystemItem",
     "storyboardSeguesCount", "setViewControllers", "TabBarController", "viewControllers", "tabs", "setTabs",
     "UITabBarController", "items", "setItems", "addChildViewController", "addChild",
-  ]
+  ])
 
   mutating func run() {
     guard stream.mayMention(anyOf: Self.names) else { return }

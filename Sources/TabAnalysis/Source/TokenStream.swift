@@ -65,6 +65,8 @@ struct TokenStream {
 
   func mayMention(anyOf names: [String]) -> Bool { identifierNames?.mayContainAny(names) ?? true }
 
+  func mayMention(anyOf names: IdentifierFilter.Names) -> Bool { identifierNames?.mayContainAny(names) ?? true }
+
   var count: Int { tokens.count }
 
   func text(_ index: Int) -> Substring { Substring(string(index)) }

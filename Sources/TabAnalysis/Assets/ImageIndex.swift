@@ -47,26 +47,26 @@ public struct ImageIndex: Sendable {
 
   /// The image `UIImage(named:)` / `imageNamed:` finds for `name`: the name itself, else without an image
   /// extension (`home.png`), else without a scale suffix (`我的@2x` for the loose `我的@2x.png`), both together.
-  public subscript(name: String) -> ImageAsset? { key(for: name).flatMap { images[$0] } }
+  public subscript(name: String) -> ImageAsset? { position(of: name).map { images[$0].value } }
 
   /// Whether `name` finds an image, as the subscript does, without copying the asset out of the index (asked for
   /// every image name of every file).
-  public func contains(_ name: String) -> Bool { key(for: name) != nil }
+  public func contains(_ name: String) -> Bool { position(of: name) != nil }
 
-  /// The name of the image `name` finds, as the index keeps it.
-  private func key(for name: String) -> String? {
-    if images.index(forKey: name) != nil { return name }
+  /// Where in `images` the image `name` finds is: the name hashed once, the asset read at its position (rules
+  /// look up every image name of every file).
+  private func position(of name: String) -> Dictionary<String, ImageAsset>.Index? {
+    if let found = images.index(forKey: name) { return found }
     // Only a name with an extension or a scale suffix can stand for another one (and rules look up many names
     // that are simply absent: every dark twin candidate).
     guard name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") }) else { return nil }
     var stem = name
     if let dot = stem.lastIndex(of: "."), Self.imageExtensions.contains(stem[stem.index(after: dot)...].lowercased()) {
       stem = String(stem[..<dot])
-      if images.index(forKey: stem) != nil { return stem }
+      if let found = images.index(forKey: stem) { return found }
     }
     for scale in ["@2x", "@3x", "@1x"] where stem.hasSuffix(scale) {
-      let unscaled = String(stem.dropLast(scale.count))
-      if images.index(forKey: unscaled) != nil { return unscaled }
+      if let found = images.index(forKey: String(stem.dropLast(scale.count))) { return found }
     }
     return nil
   }

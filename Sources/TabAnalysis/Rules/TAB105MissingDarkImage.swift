@@ -48,19 +48,19 @@ enum MissingDarkImageRule: Rule {
               : "Add a Dark appearance to the '\(name)' image set.")
           continue
         }
-        guard !context.index.images.contains(name + context.index.darkSuffix) else { continue }
+        let darkName = name + context.index.darkSuffix
+        guard !context.index.images.contains(darkName) else { continue }
         // Only `darkSuffix` is looked up by the library: a twin under another suffix needs naming.
-        let twin = context.index.images.darkTwins(of: name).first { $0 != name + context.index.darkSuffix }
+        let twin = context.index.images.darkTwins(of: name).first { $0 != darkName }
         guard let twin else {
           let appearance =
             asset.isLoose ? "a loose image file with no dark appearance" : "no dark appearance in its image set"
           context.report(
-            self,
-            "'\(name)' has no Dark Mode variant: no \(darkKey.name), \(appearance), no '\(name + context.index.darkSuffix)'",
+            self, "'\(name)' has no Dark Mode variant: no \(darkKey.name), \(appearance), no '\(darkName)'",
             at: range,
             fix: asset.isLoose
-              ? "Add an image named '\(name + context.index.darkSuffix)', or move '\(name)' into an image set with a Dark appearance."
-              : "Add a Dark appearance to '\(name)' or an image named '\(name + context.index.darkSuffix)'.")
+              ? "Add an image named '\(darkName)', or move '\(name)' into an image set with a Dark appearance."
+              : "Add a Dark appearance to '\(name)' or an image named '\(darkName)'.")
           continue
         }
         // The value stays; the dark key follows it on a line of its own, indented like the entry.

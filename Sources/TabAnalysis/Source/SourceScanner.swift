@@ -144,8 +144,10 @@ struct ScanBuilder {
   }
 
   func parseEntries(opener: Int, depth: Int) -> [DictionaryEntry] {
+    let elements = stream.elements(inside: opener)
     var entries: [DictionaryEntry] = []
-    for element in stream.elements(inside: opener) {
+    entries.reserveCapacity(elements.count)
+    for element in elements {
       guard let colon = stream.topLevelColon(in: element), colon > element.lowerBound else { continue }
       let keySpan = element.lowerBound..<colon
       let key: AttributeKey?

@@ -42,6 +42,12 @@ struct TokenStream {
           byShape[opener].append(stack.count)
           stack.append(index)
         } else if let closer = Self.closerShape(token, bytes), let position = byShape[closer].last {
+          if position == stack.count - 1 {
+            // Nearly every closer closes the innermost opener.
+            match[stack.removeLast()] = index
+            byShape[closer].removeLast()
+            continue
+          }
           // Pop to the nearest opener of the same shape; the ones above it stay unclosed.
           for unclosed in stack[(position + 1)...] {
             match[unclosed] = tokens.count

@@ -30,9 +30,12 @@ public enum Analyzer {
       // A configured severity wins; else each finding keeps its own (a rule may report below its default).
       if index.configuration.severities[rule.code] != nil { context.setSeverity(severity, ofFindingsFrom: first) }
     }
-    let findings = context.findings
     let suppressions = Suppressions(scan: context.scan, bytes: bytes, xmlComments: xml)
-    return findings.filter { !suppressions.suppresses($0) }.sorted { ($0.range, $0.code) < ($1.range, $1.code) }
+    // Filtered and sorted in place: `filter` and `sorted` each copied every finding (a retain of each string).
+    var findings = context.takeFindings()
+    if suppressions.suppressesAny { findings.removeAll(where: suppressions.suppresses) }
+    findings.sort { ($0.range, $0.code) < ($1.range, $1.code) }
+    return findings
   }
 
   /// The app's Info.plist (`Info.plist`, `MyApp-Info.plist`): checked for what it says about the tab bar's style.
@@ -86,6 +89,9 @@ struct Suppressions {
     }
     return ranges
   }
+
+  /// Some comment of the file silences something.
+  var suppressesAny: Bool { !byLine.isEmpty }
 
   func suppresses(_ finding: Finding) -> Bool {
     guard !byLine.isEmpty, let lines, let entry = byLine[lines.line(containing: finding.range.start)] else {

@@ -246,13 +246,16 @@ public struct WorkspaceIndex: Sendable {
       tabTitlesByClass.merge(facts.tabTitlesByClass) { first, _ in first }
       registrations += facts.registrations.map { (path, $0.className, $0.range) }
       for call in facts.cylBadges { cylBadges[call.tabIndex] = call.value }
-      cylGlobalBadgeAppearance = cylGlobalBadgeAppearance.overridden(by: facts.cylBadgeAppearance)
+      // Most files set no badge, colour or image: nothing to merge then (this runs for every file, serially).
+      if facts.cylBadgeAppearance != CYLBadgeAppearance() {
+        cylGlobalBadgeAppearance = cylGlobalBadgeAppearance.overridden(by: facts.cylBadgeAppearance)
+      }
       for setting in facts.cylBadgeSettings {
         cylBadgeAppearances[setting.tabIndex, default: CYLBadgeAppearance()] =
           cylBadgeAppearances[setting.tabIndex, default: CYLBadgeAppearance()].overridden(by: setting.appearance)
       }
-      barColors = barColors.filling(from: facts.barColors)
-      barImages = barImages.filling(from: facts.barImages)
+      if facts.barColors != BarColors() { barColors = barColors.filling(from: facts.barColors) }
+      if facts.barImages != BarImages() { barImages = barImages.filling(from: facts.barImages) }
       if chosenStyle == nil { chosenStyle = facts.chosenStyle }
       if titleFontSize == nil, let size = facts.titleFontSize {
         titleFontSize = size

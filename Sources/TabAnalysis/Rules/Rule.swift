@@ -46,6 +46,12 @@ public struct RuleContext: Sendable {
     self.model = model ?? storyboard?.model ?? scan.model
   }
 
+  /// The findings, handed over (the context keeps none): the caller can sort and filter them in place.
+  mutating func takeFindings() -> [Finding] {
+    defer { findings = [] }
+    return findings
+  }
+
   /// The configured severity for the findings a rule just reported (from `first` on).
   mutating func setSeverity(_ severity: Severity, ofFindingsFrom first: Int) {
     for index in first..<findings.count { findings[index].severity = severity }

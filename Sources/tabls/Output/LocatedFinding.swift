@@ -20,21 +20,28 @@ struct LocatedFinding: Sendable {
     finding: Finding(code: "", severity: .hint, message: "", path: "", range: SourceRange(0, 0)),
     start: Position(line: 0, character: 0), end: Position(line: 0, character: 0), displayPath: "")
 
-  static func locate(_ findings: [Finding], in bytes: [UInt8], displayPath: String) -> [LocatedFinding] {
+  /// The findings located, each moved in (a copy would retain each of its strings, and freeing the list release
+  /// them again).
+  static func locate(_ findings: consuming [Finding], in bytes: [UInt8], displayPath: String) -> [LocatedFinding] {
     guard !findings.isEmpty else { return [] }
     let lines = lineIndex(of: bytes, through: findings.map { max($0.range.end, $0.replacementRange?.end ?? 0) }.max()!)
-    return findings.map {
-      let start = lines.position(of: $0.range.start, in: .utf16)
-      var located = LocatedFinding(
-        finding: $0, start: start, end: lines.position(of: $0.range.end, in: .utf16), displayPath: displayPath,
-        sourceLine: sourceLine(bytes[lines.contentRange(ofLine: start.line).clamped(to: 0..<bytes.count)]))
-      if let range = $0.replacementRange {
-        located.replacementRange = (
-          lines.position(of: range.start, in: .utf16), lines.position(of: range.end, in: .utf16)
-        )
+    var located: [LocatedFinding] = []
+    located.reserveCapacity(findings.count)
+    for position in findings.indices {
+      var finding = placeholder.finding
+      swap(&finding, &findings[position])
+      let start = lines.position(of: finding.range.start, in: .utf16)
+      let end = lines.position(of: finding.range.end, in: .utf16)
+      let replacementRange = finding.replacementRange.map {
+        (lines.position(of: $0.start, in: .utf16), lines.position(of: $0.end, in: .utf16))
       }
-      return located
+      var entry = LocatedFinding(
+        finding: finding, start: start, end: end, displayPath: displayPath,
+        sourceLine: sourceLine(bytes[lines.contentRange(ofLine: start.line).clamped(to: 0..<bytes.count)]))
+      entry.replacementRange = replacementRange
+      located.append(entry)
     }
+    return located
   }
 
   /// The lines of `bytes` up to the end of the one that holds `offset`: positions there, and that line's text, are

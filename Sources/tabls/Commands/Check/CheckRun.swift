@@ -115,10 +115,11 @@ extension CheckRun {
       findings = Analyzer.analyze(document, bytes: bytes, index: index)
     }
     if transcoded { for i in findings.indices { findings[i].replacement = nil } }
+    // Only `--fix` and `--diff` need them (every file with a did-you-mean is most of a large app's files).
+    let keepsBytes = keepsFixedBytes && findings.contains { $0.replacement != nil }
     var located = LocatedFinding.locate(findings, in: bytes, displayPath: CheckCommand.displayPath(path, cwd: cwd))
     located.sort { ($0.start, $0.finding.code) < ($1.start, $1.finding.code) }
-    // Only `--fix` and `--diff` need them (every file with a did-you-mean is most of a large app's files).
-    return (located, keepsFixedBytes && findings.contains { $0.replacement != nil } ? bytes : nil)
+    return (located, keepsBytes ? bytes : nil)
   }
 
   /// Files in the order of their display paths, each file's findings in order: the report's order, with no sort

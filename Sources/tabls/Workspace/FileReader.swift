@@ -128,11 +128,19 @@ enum FileReader {
   }
 
   /// `concurrentMap` whose body is also told the position of the path in `paths`.
+  /// `alongside`, when given, runs as the loop's first iteration: serial work done while the other cores read.
   static func concurrentMap<T: Sendable>(
-    indexed paths: [String], problems: ProblemList? = nil, _ body: @Sendable (Int, String, [UInt8]) -> T?
+    indexed paths: [String], problems: ProblemList? = nil, alongside: (@Sendable () -> Void)? = nil,
+    _ body: @Sendable (Int, String, [UInt8]) -> T?
   ) -> [T?] {
     let results = ResultSlots<T>(count: paths.count)
-    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+    let first = alongside == nil ? 0 : 1
+    DispatchQueue.concurrentPerform(iterations: paths.count + first) { iteration in
+      if iteration < first {
+        alongside?()
+        return
+      }
+      let index = iteration - first
       switch checkedRead(paths[index], followLinks: false) {
       case .success(let bytes): results.set(index, body(index, paths[index], bytes))
       case .failure(.unreadable): break

@@ -65,7 +65,11 @@ struct CheckRun {
     let scans = TakeOnce(checked.map { workspace.scans.take($0) })
     workspace.scans = SourceScans()
     let storyboardHashes = workspace.storyboardHashes
-    var results = FileReader.concurrentMap(indexed: checked) { position, path, read -> Analysed in
+    // The report's order of the files is worked out beside the analysis: a serial sort of every path.
+    let order = ReportOrder()
+    var results = FileReader.concurrentMap(
+      indexed: checked, alongside: { order.positions = reportOrder(of: checked, cwd: cwd) }
+    ) { position, path, read -> Analysed in
       // Each file read once: the loader's scan, and its storyboard when the file still has the bytes it was read
       // from.
       let storyboard = storyboardHashes[path].flatMap { $0 == FNV1a.hash(read) ? index.storyboards[path] : nil }
@@ -82,7 +86,7 @@ struct CheckRun {
       nested.configuration = configurations.configuration(for: relative)
       return analysed(against: nested)
     }
-    let findings = inReportOrder(&results, paths: checked, cwd: cwd)
+    let findings = inReportOrder(&results, order: order.positions)
     var run = CheckRun(
       findings: findings, filesChecked: checked.count,
       libraryVersion: index.libraryVersion,
@@ -126,9 +130,7 @@ extension CheckRun {
   /// of every finding at the end. Each finding is moved into the report's list (swapped with a placeholder that
   /// owns nothing): a copy would retain each of its strings, and freeing the results release them again, for a
   /// large app's tens of thousands of findings.
-  static func inReportOrder(_ results: inout [Analysed?], paths: [String], cwd: String) -> [LocatedFinding] {
-    let displayPaths = paths.map { CheckCommand.displayPath($0, cwd: cwd) }
-    let order = paths.indices.sorted { displayPaths[$0] < displayPaths[$1] }
+  static func inReportOrder(_ results: inout [Analysed?], order: [Int]) -> [LocatedFinding] {
     var findings = [LocatedFinding](
       repeating: .placeholder, count: results.reduce(0) { $0 + ($1?.findings.count ?? 0) })
     var next = 0
@@ -140,6 +142,19 @@ extension CheckRun {
     }
     return findings
   }
+}
+
+extension CheckRun {
+  /// The positions of `paths` in the order of their display paths: the report's order of files.
+  static func reportOrder(of paths: [String], cwd: String) -> [Int] {
+    let displayPaths = paths.map { CheckCommand.displayPath($0, cwd: cwd) }
+    return paths.indices.sorted { displayPaths[$0] < displayPaths[$1] }
+  }
+}
+
+/// The report's order, written by the analysis loop's first iteration and read after the loop has returned.
+private final class ReportOrder: @unchecked Sendable {
+  var positions: [Int] = []
 }
 
 /// What a check no longer needs but leaves for the process's exit to free: the index's hundreds of thousands of

@@ -103,7 +103,10 @@ public enum FuzzTargets {
         && skipping.titleAssignments.map(\.range) == reading.titleAssignments.map(\.range)
         && skipping.delegateMethods.map(\.range) == reading.delegateMethods.map(\.range)
         && skipping.segueCounts.count == reading.segueCounts.count
-        && skipping.tabTitlesByClass == reading.tabTitlesByClass,
+        && skipping.tabTitlesByClass == reading.tabTitlesByClass && skipping.barColors == reading.barColors
+        && skipping.barImages == reading.barImages && skipping.cylBadges == reading.cylBadges
+        && skipping.cylBadgeSettings == reading.cylBadgeSettings
+        && skipping.cylBadgeAppearance == reading.cylBadgeAppearance,
       "a skipped reader would have found something")
     for offset in stride(from: 0, through: bytes.count, by: max(1, bytes.count / 4)) {
       _ = CompletionContext.find(in: bytes, at: offset, dialect: dialect)

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import TabAnalysis
 
-/// `AttributeKey.named(_:)` over bytes (the scanner's) answers as the String look-up does.
+/// `AttributeKey.named(_:)` over bytes (the scanner's, and the String look-up's) answers as `init(rawValue:)`.
 final class AttributeKeyTests: XCTestCase {
   private func named(_ text: String) -> AttributeKey? {
     Array(text.utf8).withUnsafeBufferPointer { AttributeKey.named($0) }
@@ -11,6 +11,7 @@ final class AttributeKeyTests: XCTestCase {
   func testEveryKeyIsFoundFromItsBytes() {
     for key in AttributeKey.allCases {
       XCTAssertEqual(named(key.rawValue), key, key.rawValue)
+      XCTAssertEqual(AttributeKey.named(key.rawValue), key, key.rawValue)
     }
   }
 
@@ -24,7 +25,7 @@ final class AttributeKeyTests: XCTestCase {
     }
     for text in ["", "CYLTabBarItem", "UITabBarItem", "CYLTabBarItemTitleColor", String(repeating: "x", count: 36)] {
       XCTAssertNil(named(text), text)
-      XCTAssertEqual(named(text), AttributeKey.named(text), text)
+      XCTAssertEqual(named(text), AttributeKey(rawValue: text), text)
     }
   }
 

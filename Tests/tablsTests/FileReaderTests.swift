@@ -48,3 +48,40 @@ final class FileReaderTests: XCTestCase {
     XCTAssertFalse(WorkspaceLoader.isVendored("/app/MyVendor/Tabs.m"))
   }
 }
+
+/// The walk lists the tree's top breadth-first and walks its folders in parallel: what it finds, and in which
+/// order, is the depth-first walk's.
+final class WorkspaceWalkerTests: XCTestCase {
+  func testTheParallelWalkIsTheDepthFirstWalk() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-walk-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    // Three levels of folders (more than the walk lists before it goes parallel), files at every level, a catalog,
+    // a skipped folder and a nested configuration.
+    var files = ["Root.swift", "Info.plist", "Pods/Lib/Skipped.m", "Assets.xcassets/home.imageset/Contents.json"]
+    for top in ["App", "Kit", "Zed"] {
+      files += ["\(top)/\(top).m", "\(top)/Main.storyboard", "\(top)/.tabls.json"]
+      for middle in 0..<7 {
+        files += ["\(top)/M\(middle)/View\(middle).swift", "\(top)/M\(middle)/en.lproj/Localizable.strings"]
+        for leaf in 0..<3 { files.append("\(top)/M\(middle)/L\(leaf)/Leaf\(leaf).h") }
+      }
+    }
+    for file in files {
+      let path = root + "/" + file
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+    }
+    var reference = WorkspaceFiles()
+    WorkspaceWalker.walkDirectory(root, inCatalog: false, into: &reference)
+    let walked = WorkspaceWalker.walk([root])
+    XCTAssertEqual(walked.sources, reference.sources)
+    XCTAssertEqual(walked.catalogContents, reference.catalogContents)
+    XCTAssertEqual(walked.resources, reference.resources)
+    XCTAssertEqual(walked.storyboards, reference.storyboards)
+    XCTAssertEqual(walked.infoPlists, reference.infoPlists)
+    XCTAssertEqual(walked.configurations, reference.configurations)
+    XCTAssertEqual(walked.sources.count, 3 * (1 + 7 * 4) + 1)
+    XCTAssertFalse(walked.sources.contains { $0.contains("/Pods/") })
+    XCTAssertEqual(walked.catalogContents.count, 1)
+  }
+}

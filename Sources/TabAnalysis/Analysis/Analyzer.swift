@@ -17,13 +17,7 @@ public enum Analyzer {
     var context = RuleContext(
       path: document.path, bytes: bytes, scan: document.takeScan(), index: index,
       localization: document.localization, storyboard: document.storyboard)
-    // Most configurations set no severity: then no rule's code is looked up, for every rule of every file.
-    let configures = !index.configuration.severities.isEmpty
     for rule in RuleRegistry.all {
-      guard configures else {
-        rule.check(&context)
-        continue
-      }
       guard let severity = index.configuration.severity(for: rule.code, default: rule.defaultSeverity) else { continue }
       let first = context.findings.count
       rule.check(&context)

@@ -54,10 +54,12 @@ public enum AttributeKey: String, Sendable, CaseIterable {
 
   public var name: String { rawValue }
 
-  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
-
-  /// The key named `name` (a hash lookup, unlike `init(rawValue:)`'s linear string comparisons).
-  public static func named(_ name: String) -> AttributeKey? { byName[name] }
+  /// The key named `name`, found as `named(_:)` finds it from bytes (unlike `init(rawValue:)`'s linear string
+  /// comparisons).
+  public static func named(_ name: String) -> AttributeKey? {
+    var name = name
+    return name.withUTF8 { named($0) }
+  }
 
   /// The key whose name is `bytes`: the scanner asks this of every dictionary key of every file, so it compares
   /// the few names of that length (the literal names themselves: no table that every thread would retain and

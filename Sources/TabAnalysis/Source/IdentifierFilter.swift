@@ -12,11 +12,10 @@ struct IdentifierFilter {
     words[second.word] |= second.bit
   }
 
-  func mayContain(_ name: String) -> Bool {
-    var name = name
-    let hash = name.withUTF8 { Self.hash($0, $0.indices) }
-    let (first, second) = Self.bits(of: hash)
-    return words[first.word] & first.bit != 0 && words[second.word] & second.bit != 0
+  func mayContain(_ name: String) -> Bool { has(Self.bits(of: name)) }
+
+  private func has(_ bits: (Bit, Bit)) -> Bool {
+    words[bits.0.word] & bits.0.bit != 0 && words[bits.1.word] & bits.1.bit != 0
   }
 
   typealias Bit = (word: Int, bit: UInt64)
@@ -27,6 +26,11 @@ struct IdentifierFilter {
     ((Int(hash & 31), 1 << ((hash >> 5) & 63)), (Int((hash >> 11) & 31), 1 << ((hash >> 16) & 63)))
   }
 
+  private static func bits(of name: String) -> (Bit, Bit) {
+    var name = name
+    return bits(of: name.withUTF8 { hash($0, $0.indices) })
+  }
+
   /// Whether any of `names` may be an identifier of the file.
   func mayContainAny(_ names: [String]) -> Bool { names.contains(where: mayContain) }
 
@@ -34,18 +38,11 @@ struct IdentifierFilter {
   struct Names: Sendable {
     fileprivate let bits: [(Bit, Bit)]
 
-    init(_ names: some Sequence<String>) {
-      bits = names.map { name in
-        var name = name
-        return IdentifierFilter.bits(of: name.withUTF8 { IdentifierFilter.hash($0, $0.indices) })
-      }
-    }
+    init(_ names: some Sequence<String>) { bits = names.map(IdentifierFilter.bits(of:)) }
   }
 
   /// Whether any of `names` may be an identifier of the file.
-  func mayContainAny(_ names: Names) -> Bool {
-    names.bits.contains { words[$0.0.word] & $0.0.bit != 0 && words[$0.1.word] & $0.1.bit != 0 }
-  }
+  func mayContainAny(_ names: Names) -> Bool { names.bits.contains(where: has) }
 
   /// FNV-1a, 64 bits, with a final mix so that the bits taken from it are spread.
   @inline(__always)

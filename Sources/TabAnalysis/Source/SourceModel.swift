@@ -94,17 +94,15 @@ public struct DictionaryEntry: Sendable {
   public let key: AttributeKey?
 
   public init(keyText: String, keyRange: SourceRange, keyIsString: Bool, value: AttributeValue) {
+    let key = AttributeKey.named(keyText)
+    // A known key's text is the key's own name, a constant: no copy of it per entry of every file's scan.
     self.init(
-      key: AttributeKey.named(keyText), keyText: keyText, keyRange: keyRange, keyIsString: keyIsString, value: value)
+      key: key, keyText: key?.rawValue ?? keyText, keyRange: keyRange, keyIsString: keyIsString, value: value)
   }
 
   /// An entry whose key is known already (`key` is nil when `keyText` names none).
-  init(
-    key: AttributeKey?, keyText: @autoclosure () -> String, keyRange: SourceRange, keyIsString: Bool,
-    value: AttributeValue
-  ) {
-    // A known key's text is the key's own name, a constant: no copy of it per entry of every file's scan.
-    self.keyText = key?.rawValue ?? keyText()
+  init(key: AttributeKey?, keyText: String, keyRange: SourceRange, keyIsString: Bool, value: AttributeValue) {
+    self.keyText = keyText
     self.keyRange = keyRange
     self.keyIsString = keyIsString
     self.value = value

@@ -151,15 +151,15 @@ struct ScanBuilder {
       guard let colon = stream.topLevelColon(in: element), colon > element.lowerBound else { continue }
       let keySpan = element.lowerBound..<colon
       let key: AttributeKey?
-      let keyText: String?
+      let keyText: String
       var keyIsString = false
       if keySpan.count == 1, stream.isIdentifier(keySpan.lowerBound) {
-        // A known key is found from the token's bytes: no String is made for it.
+        // A known key is found from the token's bytes, and its text is the key's own name: no String is made.
         key = stream.withBytes(of: keySpan.lowerBound, AttributeKey.named)
-        keyText = key == nil ? stream.string(keySpan.lowerBound) : nil
+        keyText = key?.rawValue ?? stream.string(keySpan.lowerBound)
       } else if keySpan.count == 1, let text = stream.stringValue(keySpan.lowerBound) {
         key = AttributeKey.named(text)
-        keyText = text
+        keyText = key?.rawValue ?? text
         keyIsString = true
       } else {
         continue
@@ -171,7 +171,7 @@ struct ScanBuilder {
       }
       entries.append(
         DictionaryEntry(
-          key: key, keyText: keyText ?? "", keyRange: stream.range(of: keySpan), keyIsString: keyIsString, value: value)
+          key: key, keyText: keyText, keyRange: stream.range(of: keySpan), keyIsString: keyIsString, value: value)
       )
     }
     return entries
@@ -394,7 +394,6 @@ struct ScanBuilder {
     "tabBarHeight", "overrideUserInterfaceStyle", "imageInsets", "titlePositionAdjustment", "tabBarStyleType",
     "setTabBarStyleType", "styleType", "tabBarItemsAttributes", "setTabBarItemsAttributes",
   ]
-  /// The names by their length in bytes (an array, not a dictionary: it is read for every identifier of a file).
   /// `callSiteNames` sorted by length, and where each length's names start (`starts[length]..<starts[length + 1]`):
   /// flat, so the look-up per identifier retains no inner array that both threads share.
   static let callSitesByLength: (names: [String], starts: [Int]) = {

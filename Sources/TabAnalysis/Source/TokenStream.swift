@@ -120,14 +120,14 @@ struct TokenStream {
     return compared ?? bytes[start...].starts(with: text.utf8)
   }
 
-  /// A token's text as a String of its own. Decoded from a buffer pointer: String's contiguous fast path (an
-  /// `ArraySlice` takes the generic one).
   /// `body` of a token's bytes, without making a String of them.
   func withBytes<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     let range = tokens[index].range
     return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range.start..<range.end])) }
   }
 
+  /// A token's text as a String of its own. Decoded from a buffer pointer: String's contiguous fast path (an
+  /// `ArraySlice` takes the generic one).
   func string(_ index: Int) -> String {
     let range = tokens[index].range
     return bytes.withUnsafeBufferPointer { buffer in

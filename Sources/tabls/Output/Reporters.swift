@@ -131,12 +131,10 @@ enum JSONReporter {
     }
     func newline(depth: Int) {
       let spaces: StaticString = "\n                                "
-      var remaining = depth * 2
-      append(spaces, count: min(remaining, spaces.utf8CodeUnitCount - 1) + 1)
-      remaining -= min(remaining, spaces.utf8CodeUnitCount - 1)
-      while remaining > 0 {
-        output.append(UInt8(ascii: " "))
-        remaining -= 1
+      let width = depth * 2
+      append(spaces, count: 1 + min(width, spaces.utf8CodeUnitCount - 1))
+      if width >= spaces.utf8CodeUnitCount {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width - (spaces.utf8CodeUnitCount - 1)))
       }
     }
     func member(_ key: StaticString, depth: Int, first: Bool = false) {

@@ -16,7 +16,7 @@ enum StreamedReport {
     let chunkSize = 1_024
     let chunks = (count + chunkSize - 1) / chunkSize
     // Enough chunks at once to keep every core busy; more only hold more of the report in memory (a chunk of
-    // findings is about 0.7 MB of JSON).
+    // findings is about half a megabyte of JSON: `tabls-bench check`'s 10,000-file report is 16.9 MB for 31,280).
     let batch = max(2, min(16, ProcessInfo.processInfo.activeProcessorCount))
     var first = 0
     while first < chunks {

@@ -147,7 +147,7 @@ enum FileReader {
       case .failure(let problem): problems?.append("\(paths[index]) \(problem)")
       }
     }
-    return results.values
+    return results.takeAll()
   }
 }
 
@@ -195,8 +195,6 @@ final class ResultSlots<T>: @unchecked Sendable {
     storage[index] = consume value
     lock.unlock()
   }
-
-  var values: [T?] { lock.withLock { storage } }
 
   /// The values, handed over rather than shared (the slots are left empty), so the taker can move them out.
   func takeAll() -> [T?] {

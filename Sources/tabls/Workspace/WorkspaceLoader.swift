@@ -99,7 +99,7 @@ enum WorkspaceLoader {
         decoded.set(position, .failure(LottieError(message: "the file \(problem)", offset: nil, jsonPath: "")))
       }
     }
-    for (path, result) in zip(paths, decoded.values) {
+    for (path, result) in zip(paths, decoded.takeAll()) {
       if let result { index.lottieFiles[path] = result }
     }
   }
@@ -258,10 +258,6 @@ struct SourceScans: Sendable {
     for (position, path) in paths.enumerated() where scans[position] != nil { positions[path] = position }
     self.scans = scans
   }
-
-  var count: Int { positions.count }
-
-  subscript(path: String) -> SourceScan? { positions[path].flatMap { scans[$0] } }
 
   /// Every scan, in the order of the paths.
   var values: [SourceScan] { scans.compactMap { $0 } }

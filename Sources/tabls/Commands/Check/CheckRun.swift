@@ -52,10 +52,13 @@ struct CheckRun {
     // The path relative to the root only where an ignore glob or a shard needs it.
     let needsRelative = configurations.ignoresAnything || shard != nil
     let rootPrefix = root + "/"
+    @Sendable func relative(_ path: String) -> String {
+      path.hasPrefix(rootPrefix) ? String(path.dropFirst(rootPrefix.count)) : path
+    }
     let checked = (checkable(workspace.files) + plists).filter { path in
       guard selection.contains(path) else { return false }
       guard needsRelative else { return true }
-      let relative = path.hasPrefix(rootPrefix) ? String(path.dropFirst(rootPrefix.count)) : path
+      let relative = relative(path)
       return !configurations.isIgnored(relative) && shard.map { Shard.contains($0, relative) } ?? true
     }
     progress.say("checking \(checked.count) files…")
@@ -81,9 +84,8 @@ struct CheckRun {
       // The index as it is, not a copy (each copy is a retain and a release of its every collection, on objects
       // both threads share), unless a nested `.tabls.json` over this file gives it its own settings.
       guard configurations.levels.count > 1 else { return analysed(against: index) }
-      let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
       var nested = index
-      nested.configuration = configurations.configuration(for: relative)
+      nested.configuration = configurations.configuration(for: relative(path))
       return analysed(against: nested)
     }
     let findings = inReportOrder(&results, order: order.positions)

@@ -73,14 +73,32 @@ public enum JSONWriter {
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
-  public static func appendString(_ text: String, to output: inout [UInt8]) {
+  /// `text` as a JSON string as other writers spell it (Xcode's, in a String Catalog): no `[` escaped, so it can
+  /// be searched for in a file they wrote.
+  public static func plainSpelling(of text: String) -> [UInt8] {
+    var output: [UInt8] = []
+    appendString(text, to: &output, breakingCommands: false)
+    return output
+  }
+
+  /// Appends `text` as a JSON string. With `breakingCommands` (every document tabls prints) a `[` that closes
+  /// `##[` is written `\u005b` (CommandMarker).
+  public static func appendString(_ text: String, to output: inout [UInt8], breakingCommands: Bool = true) {
     output.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { bytes in
       var runStart = 0
       for position in 0..<bytes.count {
         let byte = bytes[position]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "[")
+        else { continue }
+        // A `[` closing `##[` is the one printable byte escaped (CommandMarker): a CI log of a report or a listing
+        // must not hold a runner's command. The string's own bytes decide: the quote before them breaks any run.
+        if byte == UInt8(ascii: "["),
+          !breakingCommands || !CommandMarker.closes(bytes, from: 0, before: position)
+        {
+          continue
+        }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
         runStart = position + 1
         output.append(UInt8(ascii: "\\"))
@@ -91,6 +109,7 @@ public enum JSONWriter {
         case 0x09: output.append(UInt8(ascii: "t"))
         case 0x08: output.append(UInt8(ascii: "b"))
         case 0x0C: output.append(UInt8(ascii: "f"))
+        case UInt8(ascii: "["): output.append(contentsOf: "u005b".utf8)
         default:
           output.append(contentsOf: "u00".utf8)
           output.append(hexDigits[Int(byte >> 4)])

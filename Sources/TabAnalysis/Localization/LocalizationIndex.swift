@@ -264,7 +264,7 @@ public struct LocalizationIndex: Sendable {
 
   /// Where `"key"` is written as an object key in the catalog's bytes (first occurrence), else 0.
   static func offset(ofKey key: String, in bytes: [UInt8]) -> Int {
-    let needle = JSONWriter.write(.string(key))
+    let needle = JSONWriter.plainSpelling(of: key)
     guard needle.count <= bytes.count, let first = needle.first else { return 0 }
     var start = 0
     while start + needle.count <= bytes.count {

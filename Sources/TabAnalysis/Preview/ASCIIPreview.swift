@@ -40,10 +40,10 @@ public enum ASCIIPreview {
     var cells: [Cell] = []
     for (index, item) in spec.items.enumerated() {
       var text = index == selectedIndex ? glyphs.selected : glyphs.normal
-      if let title = item.title, spec.anchor != .verticalRail { text += " " + title }
+      if let title = item.title, spec.anchor != .verticalRail { text += " " + visible(title) }
       switch item.shownBadge {
       case ""?: text += " " + glyphs.dot
-      case let shown?: text += " (" + shown + ")"
+      case let shown?: text += " (" + visible(shown) + ")"
       case nil: break
       }
       cells.append(Cell(text: text, isPlus: false, isSearch: item.isSearch))
@@ -60,6 +60,22 @@ public enum ASCIIPreview {
     let apart = glass ? cells.filter(\.isSearch) : []
     let main = glass ? cells.filter { !$0.isSearch } : cells
     return horizontal(main, glyphs: glyphs, plusRises: rises, capsule: glass, apart: apart) + reason
+  }
+
+  /// A title or badge on one line: each control character shown as its Control Pictures symbol (a newline as
+  /// `␊`), so repository text can neither break the box nor start a line of its own (a Markdown fence in a hover,
+  /// a command in a CI log).
+  static func visible(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+    var shown = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0..<0x20: shown.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
+      case 0x7F: shown.append("\u{2421}")
+      default: shown.append(scalar)
+      }
+    }
+    return String(shown)
   }
 
   /// Where the PlusButton sits among the items: before the first item whose frame starts after it.

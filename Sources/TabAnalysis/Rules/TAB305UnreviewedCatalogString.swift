@@ -26,7 +26,7 @@ enum UnreviewedCatalogStringRule: Rule {
         let offset = LocalizationIndex.offset(ofKey: key, in: context.bytes)
         context.report(
           self, "'\(key)' in \(language) is '\(state)'",
-          at: SourceRange(offset, offset + JSONWriter.write(.string(key)).count))
+          at: SourceRange(offset, offset + JSONWriter.plainSpelling(of: key).count))
       }
     }
   }

@@ -34,9 +34,11 @@ enum KeypathsCommand {
 
     let keypaths: LottieKeypaths
     do {
-      // The plain listing, the common case, is written as the engine's bytes without making Strings.
-      if format == "text" && pattern == nil && kind == nil && !unique {
-        FileHandle.standardOutput.write(Data(try LottieKeypaths.text(bytes: bytes, engine: engine)))
+      // The plain listing, the common case, is written as the engine's bytes without making Strings. Its lines
+      // are one keypath each when no name holds a newline, which needs a JSON escape in the file.
+      if format == "text" && pattern == nil && kind == nil && !unique && !bytes.contains(UInt8(ascii: "\\")) {
+        let text = try LottieKeypaths.text(bytes: bytes, engine: engine)
+        FileHandle.standardOutput.write(Data(WorkflowCommandText.listing(text)))
         return 0
       }
       keypaths = try LottieKeypaths(bytes: bytes)
@@ -57,7 +59,7 @@ enum KeypathsCommand {
       ]
       print(JSONWriter.string(json, pretty: true))
     } else if !list.isEmpty {
-      print(list.joined(separator: "\n"))
+      print(list.map(WorkflowCommandText.listingLine).joined(separator: "\n"))
     }
     return 0
   }

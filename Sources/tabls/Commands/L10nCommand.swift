@@ -32,14 +32,16 @@ enum L10nCommand {
       print(JSONWriter.string(json, pretty: true))
     } else {
       let width = max(8, (languages.map(\.count).max() ?? 0) + 2)
-      print("language".padding(toLength: width, withPad: " ", startingAt: 0) + "translated  missing")
+      // Languages and keys are repository text: each line goes through the listing escaper.
+      func printLine(_ line: String) { print(WorkflowCommandText.listingLine(line)) }
+      printLine("language".padding(toLength: width, withPad: " ", startingAt: 0) + "translated  missing")
       for language in languages {
         let absent = missing[language] ?? []
         let name = language + (language == localization.sourceLanguage ? "*" : "")
         let counts = "\(keys.count - absent.count)/\(keys.count)".padding(toLength: 12, withPad: " ", startingAt: 0)
-        print(name.padding(toLength: width, withPad: " ", startingAt: 0) + counts + absent.joined(separator: ", "))
+        printLine(name.padding(toLength: width, withPad: " ", startingAt: 0) + counts + absent.joined(separator: ", "))
       }
-      if let source = localization.sourceLanguage { print("(* source language: \(source))") }
+      if let source = localization.sourceLanguage { printLine("(* source language: \(source))") }
     }
     return missing.values.contains { !$0.isEmpty } ? 1 : 0
   }

@@ -67,7 +67,8 @@ enum PreviewCommand {
       return 0
     }
     let layout = LayoutEngine.layout(spec)
-    print(ASCIIPreview.render(spec, layout: layout, selectedIndex: selected, asciiOnly: asciiOnly), terminator: "")
+    let picture = ASCIIPreview.render(spec, layout: layout, selectedIndex: selected, asciiOnly: asciiOnly)
+    FileHandle.standardOutput.write(Data(WorkflowCommandText.listing(Array(picture.utf8))))
     // The ASCII picture carries the style's reason and notes itself.
     for error in layout.errors { printError(error) }
     return 0

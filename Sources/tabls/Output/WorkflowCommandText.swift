@@ -1,3 +1,4 @@
+import JSON
 import RPC
 
 /// The one place repository text (paths, names, JSON keys and values, rule codes) is made safe for a log that a CI
@@ -5,74 +6,97 @@ import RPC
 /// leading spaces), and the older `##[command]data` anywhere in a line, so a file or image name holding a newline
 /// and `::error file=…::` (or `::stop-commands::`) would forge annotations or switch the real ones off.
 ///
-/// Every writer goes through here: `--format github` (`data`, `property`), the stderr messages (`logLine`), the
-/// clang-style text report (`reportText`, `reportPath`).
+/// Every text writer goes through here: `--format github` (`data`, `property`), the stderr messages (`logLine`), the
+/// clang-style text report (`reportText`, `reportPath`), the text listings (`listingLine`). JSON and XML documents
+/// break `##[` in their own escapes (`JSONWriter`, `XMLText`).
 enum WorkflowCommandText {
-  /// Command data as the workflow-command syntax requires: `%`, CR and LF as `%25`, `%0D`, `%0A`.
+  /// Command data as the workflow-command syntax requires: `%`, CR and LF as `%25`, `%0D`, `%0A`; and `##[`
+  /// broken as `##%5B`, which the runner does not decode, so it is shown as written.
   static func data(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == 0x0D || $0 == 0x0A }) else { return text }
-    return text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+    escaped(text) { byte in byte == UInt8(ascii: "%") || byte == 0x0D || byte == 0x0A }
   }
 
   /// A command property's value: `data`, and `:` and `,` as `%3A` and `%2C`.
   static func property(_ text: String) -> String {
-    guard
-      text.utf8.contains(where: {
-        $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "%") || $0 == 0x0D || $0 == 0x0A
-      })
-    else { return text }
-    return data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    escaped(text) { byte in
+      byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "%") || byte == 0x0D
+        || byte == 0x0A
+    }
   }
 
   /// A message line for stderr: `data`'s escapes, every other control character (a terminal's escape sequences
   /// too) as `%XX`, and `##[` broken as `##%5B`, so the line stays one line that is no command.
-  static func logLine(_ text: String) -> String { neutralized(text, escapingPercent: true) }
+  static func logLine(_ text: String) -> String {
+    escaped(text) { byte in byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "%") }
+  }
 
   /// A finding's message in the clang-style report, read by people and Xcode: as `logLine`, but `%` stays (format
   /// specifiers are common in messages about translations).
-  static func reportText(_ text: String) -> String { neutralized(text, escapingPercent: false) }
+  static func reportText(_ text: String) -> String { escaped(text) { byte in byte < 0x20 || byte == 0x7F } }
 
   /// A path at the start of a report line: `reportText`, and a path that would begin the line with `::` (a file
   /// named `::error::x.m`) is written `./::error::x.m`.
   static func reportPath(_ path: String) -> String {
     let text = reportText(path)
-    return text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("::") ? "./" + text : text
+    return CommandMarker.startsCommand(text.utf8) ? "./" + text : text
   }
 
-  private static func neutralized(_ text: String, escapingPercent: Bool) -> String {
-    let needsWork = text.utf8.contains { byte in
-      byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "[") || (escapingPercent && byte == UInt8(ascii: "%"))
-    }
-    guard needsWork else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    var previous: (Character?, Character?) = (nil, nil)
-    for character in text {
-      let scalars = character.unicodeScalars
-      if scalars.count == 1, let scalar = scalars.first,
-        scalar.value < 0x20 || scalar.value == 0x7F || (escapingPercent && scalar == "%")
-      {
-        result += "%" + hex(UInt8(scalar.value))
-      } else if character == "[" && previous == ("#", "#") {
-        result += "%5B"
-      } else if scalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-        // A control scalar inside a grapheme (CR LF is one Character): each scalar on its own.
-        for scalar in scalars {
-          result += scalar.value < 0x20 || scalar.value == 0x7F ? "%" + hex(UInt8(scalar.value)) : String(scalar)
-        }
-      } else {
-        result.append(character)
+  /// A line of a text listing (`tabls l10n`, `tabls keypaths`, the text preview): `reportText`, and a line that
+  /// would begin with `::` (CommandMarker.startsCommand) has its second `:` written `%3A`.
+  static func listingLine(_ line: String) -> String {
+    String(decoding: listing(Array(line.utf8), newlines: false), as: UTF8.self)
+  }
+
+  /// Lines of a listing, each made a `listingLine` on its bytes; with `newlines`, LF separates them and stays.
+  static func listing(_ bytes: [UInt8], newlines: Bool = true) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + 8)
+    // How far the line's start is read: nothing but spaces and non-ASCII yet, then one `:`, then decided.
+    var start = LineStart.blank
+    for byte in bytes {
+      if newlines && byte == 0x0A {
+        result.append(byte)
+        start = .blank
+        continue
       }
-      previous = (previous.1, character)
+      let control = byte < 0x20 || byte == 0x7F
+      if byte == UInt8(ascii: ":") && start == .colon {
+        result += "%3A".utf8
+        start = .decided
+        continue
+      }
+      if byte < 0x80 && !(byte == UInt8(ascii: " ") && start == .blank) {
+        start = byte == UInt8(ascii: ":") && start == .blank ? .colon : .decided
+      }
+      append(byte, to: &result, escaping: control)
     }
     return result
   }
 
-  private static func hex(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+  private enum LineStart { case blank, colon, decided }
+
+  /// `text` with each byte `escapes` selects written `%XX`, and each `[` that closes `##[` as `%5B`. Decided on
+  /// the bytes (CommandMarker): only ASCII bytes are replaced, so the result is valid UTF-8 whenever `text` is.
+  private static func escaped(_ text: String, where escapes: (UInt8) -> Bool) -> String {
+    let needsWork = text.utf8.contains { byte in byte == UInt8(ascii: "[") || escapes(byte) }
+    guard needsWork else { return text }
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count + 8)
+    for byte in text.utf8 { append(byte, to: &result, escaping: escapes(byte)) }
+    return String(decoding: result, as: UTF8.self)
   }
+
+  private static func append(_ byte: UInt8, to result: inout [UInt8], escaping: Bool) {
+    if escaping || (byte == UInt8(ascii: "[") && CommandMarker.closes(result)) {
+      result.append(UInt8(ascii: "%"))
+      result.append(hexDigits[Int(byte >> 4)])
+      result.append(hexDigits[Int(byte & 0x0F)])
+    } else {
+      result.append(byte)
+    }
+  }
+
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }
 
 /// Every line tabls writes to stderr: `tabls: ` and the message made one safe line.

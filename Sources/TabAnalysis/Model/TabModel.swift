@@ -79,6 +79,9 @@ public struct TabItem: Sendable {
   public var isSearch = false
   /// Where the item says so (`role: .search`, `UISearchTab`), for findings about it.
   public var searchRange: SourceRange?
+  /// The condition the item is shown under when an iPhone cannot decide it (a SwiftUI tab inside `if let user =
+  /// …`), as written; nil for a tab always shown.
+  public var condition: String?
   /// A system item: the system titles it and draws its icon.
   public var systemItem: SystemTabItem? {
     didSet {

@@ -4,10 +4,17 @@
 struct SwiftUIScope {
   /// Builder property or function name → the brace of its body, for this file.
   var builders: [String: Int]
-  /// Closure parameter → the string literal token it is bound to.
+  /// The file's enums: name → the `enum` keyword, for `ForEach(Name.allCases)`.
+  var enums: [String: Int] = [:]
+  /// Closure parameter (or `parameter.property` of an enum case) → the string literal token it is bound to.
   var bindings: [String: Int] = [:]
+  /// The bindings that are localization keys (an enum property typed `LocalizedStringKey`); the others are
+  /// `String`s, shown verbatim.
+  var localizedBindings: Set<String> = []
   var depth = 0
   var visiting: Set<String> = []
+  /// The condition the children are under when an iPhone cannot decide it (`if let user = …`), as written.
+  var condition: String?
   /// Children read so far for one `TabView`, shared by every expansion: nested `ForEach`es and builders that call
   /// each other twice would otherwise multiply.
   let budget = ExpansionBudget()
@@ -15,11 +22,19 @@ struct SwiftUIScope {
   static let maxDepth = 8
   /// A `ForEach` over a longer array literal is read for its first elements only.
   static let maxElements = 64
+
+  /// This scope's condition and `another` together, as a note says them (bounded: conditions nest 8 deep).
+  func conditioned(on another: String) -> String {
+    let clipped = another.count > 120 ? String(another.prefix(119)) + "…" : another
+    return condition.map { $0 + ", " + clipped } ?? clipped
+  }
 }
 
 /// The work left for one `TabView`'s expansion (a reference, so every copy of a scope draws on it).
 final class ExpansionBudget {
   var remaining = 4_096
+  /// Each enum's cases as read once (`ForEach(Name.allCases)` may stand in many places).
+  var enumCases: [Int: [EnumTabCase]] = [:]
 }
 
 extension ScanBuilder {
@@ -31,6 +46,15 @@ extension ScanBuilder {
     guard scope.depth < SwiftUIScope.maxDepth else { return false }
     var inner = scope
     inner.depth += 1
+    if stream.isIdentifier(start, "TabSection"), stream.isChar(start + 1, "("),
+      let title = stream.arguments(of: start + 1).first(where: { $0.label == nil }), title.span.count == 1,
+      stream.tokens[title.span.lowerBound].isStringLiteral, !isInterpolated(title.span.lowerBound),
+      let key = stream.stringValue(title.span.lowerBound)
+    {
+      // The section's title is shown too (in the sidebar an iPad or a Mac makes of the bar): a `LocalizedStringKey`.
+      scan.localizedStrings.append(
+        LocalizedStringUse(key: key, range: stream.tokens[title.span.lowerBound].range, function: "LocalizedStringKey"))
+    }
     if stream.isIdentifier(start, "TabSection") || stream.isIdentifier(start, "Group") {
       if let brace = child.first(where: { stream.isChar($0, "{") && stream.enclosing[$0] == level }),
         stream.match[brace] < stream.count
@@ -41,6 +65,14 @@ extension ScanBuilder {
     }
     if stream.isIdentifier(start, "ForEach"), stream.isChar(start + 1, "(") {
       expandForEach(at: start, scope: inner, into: &items)
+      return true
+    }
+    if stream.isIdentifier(start, "if") {
+      expandIf(child, level: level, scope: inner, into: &items)
+      return true
+    }
+    if stream.isIdentifier(start, "switch") {
+      expandSwitch(child, level: level, scope: inner, into: &items)
       return true
     }
     // `extraTabs` or `makeTabs()`, alone on its line.
@@ -64,10 +96,26 @@ extension ScanBuilder {
     }
     let array = trimmed(data.span)
     let brace = close + 1
-    guard !array.isEmpty, stream.isChar(array.lowerBound, "["), stream.match[array.lowerBound] == array.upperBound - 1,
-      stream.isChar(brace, "{"), stream.match[brace] < stream.count
-    else { return }
+    guard !array.isEmpty, stream.isChar(brace, "{"), stream.match[brace] < stream.count else { return }
     let (parameters, bodyStart) = closureParameters(brace)
+    // `ForEach(Section.allCases)`: one element per case of the file's enum.
+    if array.count == 3, stream.isIdentifier(array.lowerBound), stream.isChar(array.lowerBound + 1, "."),
+      stream.isIdentifier(array.lowerBound + 2, "allCases"), let keyword = scope.enums[stream.string(array.lowerBound)]
+    {
+      let cases = scope.budget.enumCases[keyword] ?? enumTabCases(declaredAt: keyword) ?? []
+      scope.budget.enumCases[keyword] = cases
+      let parameter = parameters.first ?? "$0"
+      for element in cases {
+        var inner = scope
+        for (property, literal) in element.literals {
+          inner.bindings[parameter + "." + property] = literal
+          if element.localized.contains(property) { inner.localizedBindings.insert(parameter + "." + property) }
+        }
+        collectChildren(in: bodyStart..<stream.match[brace], level: brace, scope: inner, into: &items)
+      }
+      return
+    }
+    guard stream.isChar(array.lowerBound, "["), stream.match[array.lowerBound] == array.upperBound - 1 else { return }
     for element in stream.elements(inside: array.lowerBound).prefix(SwiftUIScope.maxElements) {
       guard !element.isEmpty else { continue }
       var literals: [Int?]

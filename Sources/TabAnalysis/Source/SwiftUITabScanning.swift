@@ -9,21 +9,37 @@ extension ScanBuilder {
   mutating func collectSwiftUITabViews() {
     guard stream.dialect == .swift, stream.mayMention("TabView") else { return }
     var builders: [String: Int]?
+    var enums: [String: Int]?
     for index in 0..<stream.count where stream.isIdentifier(index, "TabView") && !stream.isChar(index - 1, ".") {
       // `TabView {`, `TabView(selection: $tab) {`.
       var brace = index + 1
-      if stream.isChar(brace, "(") { brace = stream.match[brace] + 1 }
+      // Where the TabView's expression ends, before its modifiers: its body, or the call holding it.
+      var chainEnd: Int?
+      if stream.isChar(brace, "(") {
+        // `TabView(selection: $tab, content: { … })`: the closure argument is the body.
+        if let content = stream.arguments(of: brace).first(where: { $0.label == "content" }),
+          stream.isChar(content.span.lowerBound, "{"), stream.match[brace] < stream.count
+        {
+          chainEnd = stream.match[brace]
+          brace = content.span.lowerBound
+        } else {
+          brace = stream.match[brace] + 1
+        }
+      }
       guard brace < stream.count, stream.isChar(brace, "{"), stream.match[brace] < stream.count else { continue }
       let end = stream.match[brace]
-      let modifiers = tabViewModifiers(after: end)
+      let modifiers = tabViewModifiers(after: chainEnd ?? end)
       if modifiers.isPager { continue }
       var items: [Int?] = []
       if builders == nil { builders = swiftUIBuilders() }
-      let scope = SwiftUIScope(builders: builders ?? [:])
+      if enums == nil { enums = stream.mayMention("allCases") ? enumDeclarations() : [:] }
+      var scope = SwiftUIScope(builders: builders ?? [:])
+      scope.enums = enums ?? [:]
       collectChildren(in: (brace + 1)..<end, level: brace, scope: scope, into: &items)
       guard !items.isEmpty else { continue }
       var bar = TabBar(
-        library: .swiftUI, range: stream.range(of: index..<(end + 1)), anchorRange: stream.tokens[index].range,
+        library: .swiftUI, range: stream.range(of: index..<((chainEnd ?? end) + 1)),
+        anchorRange: stream.tokens[index].range,
         items: items)
       bar.colors = modifiers.colors
       bar.tabView = modifiers.options
@@ -93,15 +109,24 @@ extension ScanBuilder {
     guard body.lowerBound < end else { return }
     var starts: [Int] = []
     for index in body.lowerBound..<end where stream.enclosing[index] == level {
-      if stream.startsLine(index) && !stream.isChar(index, ".") || starts.isEmpty { starts.append(index) }
+      // A line that continues a chain (`.badge(…)`) or an `if` (`else {`) is no child of its own.
+      let continues = stream.isChar(index, ".") || stream.isIdentifier(index, "else")
+      if stream.startsLine(index) && !continues || starts.isEmpty { starts.append(index) }
     }
+    var directives = DirectiveStack()
     for (position, start) in starts.enumerated() {
       scope.budget.remaining -= 1
       guard scope.budget.remaining > 0 else { return }
+      if let directive = directive(at: start) {
+        directives.apply(directive)
+        continue
+      }
+      guard directives.isActive else { continue }
       let stop = position + 1 < starts.count ? starts[position + 1] : end
       let child = start..<stop
       if expand(child, level: level, scope: scope, into: &items) { continue }
       guard var item = tabItem(in: child, level: level, scope: scope) else { continue }
+      item.condition = scope.condition
       applyModifiers(in: child, level: level, to: &item)
       // A literal title is a `LocalizedStringKey`: looked up in the app's tables as NSLocalizedString's key is.
       if let title = item.title, title.isLocalized, !title.isInOtherBundle {
@@ -152,7 +177,10 @@ extension ScanBuilder {
     for index in child where stream.isChar(index, ".") && stream.isIdentifier(index + 1, "tabItem") {
       guard stream.enclosing[index] == level, stream.isChar(index + 2, "{") else { continue }
       var item = TabItem(library: .swiftUI, range: stream.range(of: child))
-      read(label: (index + 3)..<min(stream.match[index + 2], stream.count), scope: scope, into: &item)
+      let label = (index + 3)..<min(stream.match[index + 2], stream.count)
+      if !readTwoLooks(label, level: index + 2, scope: scope, into: &item) {
+        read(label: label, scope: scope, into: &item)
+      }
       return item
     }
     return nil
@@ -189,6 +217,32 @@ extension ScanBuilder {
         }
       }
     }
+  }
+
+  /// One item with two looks: `.tabItem { if selected { Label(A) } else { Label(B) } }` — the branch taken when
+  /// the condition compares equal is the selected look (the other with `!=`), the other the normal one; the title
+  /// is the normal look's. False when the label is not such an `if`/`else`.
+  private func readTwoLooks(_ label: Range<Int>, level: Int, scope: SwiftUIScope, into item: inout TabItem) -> Bool {
+    guard stream.isIdentifier(label.lowerBound, "if") else { return false }
+    let (branches, end) = ifChain(at: label.lowerBound, level: level, limit: label.upperBound)
+    guard branches.count == 2, let condition = branches[0].condition, branches[1].condition == nil,
+      trimmed(end..<label.upperBound).isEmpty
+    else { return false }
+    var looks = [TabItem](repeating: item, count: 2)
+    for (position, branch) in branches.enumerated() {
+      read(label: (branch.brace + 1)..<stream.match[branch.brace], scope: scope, into: &looks[position])
+    }
+    let swapped = sourceText(condition)?.contains("!=") == true
+    let (selected, normal) = swapped ? (looks[1], looks[0]) : (looks[0], looks[1])
+    item.title = normal.title ?? selected.title
+    item.images = normal.images.filter { $0.role == .normal }
+    if var image = selected.image(.normal),
+      image.name != normal.image(.normal)?.name || image.source != normal.image(.normal)?.source
+    {
+      image.role = .selected
+      item.images.append(image)
+    }
+    return true
   }
 
   /// `.badge(3)`, `.badge("New")`, `.badge(Text("…"))` and `.renderingMode(.original)` on the child's chain.
@@ -236,15 +290,23 @@ extension ScanBuilder {
     ]
   }
 
-  /// The string literal token `span` is, directly or as a `ForEach` parameter bound to one (`bound`).
+  /// The string literal token `span` is, directly or as a `ForEach` parameter (or an enum case's property,
+  /// `section.title`) bound to one; `bound` when that binding is a `String`, shown verbatim.
   private func literal(in span: Range<Int>, scope: SwiftUIScope) -> (Int, bound: Bool)? {
     let span = trimmed(span)
-    guard span.count == 1 else { return nil }
     var token = span.lowerBound
     var bound = false
-    if stream.isIdentifier(token), let literal = scope.bindings[stream.string(token)] {
+    if span.count == 3, stream.isIdentifier(token), stream.isChar(token + 1, "."), stream.isIdentifier(token + 2) {
+      let name = stream.string(token) + "." + stream.string(token + 2)
+      guard let literal = scope.bindings[name] else { return nil }
       token = literal
-      bound = true
+      bound = !scope.localizedBindings.contains(name)
+    } else {
+      guard span.count == 1 else { return nil }
+      if stream.isIdentifier(token), let literal = scope.bindings[stream.string(token)] {
+        token = literal
+        bound = true
+      }
     }
     guard stream.tokens[token].isStringLiteral, !isInterpolated(token) else { return nil }
     return (token, bound)

@@ -81,6 +81,10 @@ public enum LayoutEngine {
     }
     var layout = TabBarLayout(bar: bar, items: items, plusButton: plus, errors: errors)
     tabViewNotes(spec, shapes: &shapes, accessory: &layout.bottomAccessory, notes: &notes)
+    for item in spec.items {
+      guard let condition = item.condition else { continue }
+      notes.append("the tab '\(item.title ?? "untitled")' is shown only under `\(condition)`")
+    }
     layout.notes = notes
     layout.glassShapes = shapes
     layout.style = spec.style
@@ -154,7 +158,8 @@ public enum LayoutEngine {
     let badge = item.badge.flatMap { badgeFrame($0, host: icon, appearance: item.cylBadge) }
     return ItemLayout(
       frame: slot, icon: icon.offsetBy(slot.x, slot.y), title: title?.offsetBy(slot.x, slot.y),
-      badge: badge?.offsetBy(slot.x, slot.y))
+      badge: badge?.offsetBy(slot.x, slot.y), shownTitle: item.title, titleKey: item.titleKey,
+      image: item.imageReference, condition: item.condition)
   }
 
   /// §6: a red dot (8 × 8) or a capsule sized by its text (bold 9 pt, margin 8), centred 2 pt right of the

@@ -155,6 +155,12 @@ public struct LayoutItem: Sendable {
   /// The title's width at 10 pt in the font a picture draws it with (`PNGPreview.measureTitles`); the engine's
   /// estimate otherwise.
   public var titleWidth: Double?
+  /// The localization key `title` is the translation of, when the code names one.
+  public var titleKey: String?
+  /// The image as the code names it; nil when it is computed at run time.
+  public var imageReference: ImageReference?
+  /// The condition the tab is shown under when an iPhone cannot decide it (`TabItem.condition`).
+  public var condition: String?
 
   /// What the badge shows (`Badge.shown`), with this tab's CYL maximum.
   public var shownBadge: String? {
@@ -229,6 +235,35 @@ public struct ItemLayout: Sendable {
   public var icon: Rect
   public var title: Rect?
   public var badge: Rect?
+  /// What the item shows, as its spec says: the title's text, its key and the image's name, for scripts that read
+  /// what is drawn.
+  public var shownTitle: String?
+  public var titleKey: String?
+  public var image: ImageReference?
+  public var condition: String?
+
+  public var json: JSON {
+    [
+      "frame": frame.json, "icon": icon.json, "titleFrame": title?.json ?? .null, "badge": badge?.json ?? .null,
+      "title": shownTitle.map(JSON.string) ?? .null, "titleKey": titleKey.map(JSON.string) ?? .null,
+      "image": image?.json ?? .null, "condition": condition.map(JSON.string) ?? .null,
+    ]
+  }
+}
+
+/// An item's image as the code names it.
+public enum ImageReference: Sendable, Equatable {
+  /// An image looked up by name: an image set of a catalog, or a loose image file of that name.
+  case asset(String)
+  /// An SF Symbol.
+  case systemImage(String)
+
+  public var json: JSON {
+    switch self {
+    case .asset(let name): ["asset": .string(name)]
+    case .systemImage(let name): ["systemImage": .string(name)]
+    }
+  }
 }
 
 /// Frames in points: the bar in screen coordinates (under Liquid Glass the floating capsule, inset from the
@@ -272,13 +307,7 @@ public struct TabBarLayout: Sendable {
     [
       "style": .string(style.rawValue), "styleReason": styleReason.map(JSON.string) ?? .null,
       "bar": bar.json,
-      "items": .array(
-        items.map { item in
-          [
-            "frame": item.frame.json, "icon": item.icon.json, "title": item.title?.json ?? .null,
-            "badge": item.badge?.json ?? .null,
-          ]
-        }),
+      "items": .array(items.map(\.json)),
       "plusButton": plusButton?.json ?? .null, "bottomAccessory": bottomAccessory?.json ?? .null,
       "errors": .array(errors.map(JSON.string)), "notes": .array(notes.map(JSON.string)),
     ]

@@ -37,8 +37,17 @@ public enum PreviewSpec {
     layout.isSearch = item.isSearch
     if let title = item.title {
       layout.title = title.isLocalized ? translation(of: title.text, index: index, language: language) : title.text
+      layout.titleKey = title.isLocalized ? title.text : nil
     } else if let system = item.systemItem {
       layout.title = system.title
+    }
+    layout.condition = item.condition
+    if let image = item.image(.normal) {
+      switch image.source {
+      case .system: layout.imageReference = .systemImage(image.name)
+      case .named, .otherBundle, .embedded: layout.imageReference = .asset(image.name)
+      case .assetSymbol: layout.imageReference = .asset(index.images.symbols[image.name] ?? image.name)
+      }
     }
     // The sources' badges are `badgeValue`s, UIKit's badge in every library's bar; an empty one is still shown.
     if let badge = item.badge { layout.badge = .uikit(badge) }

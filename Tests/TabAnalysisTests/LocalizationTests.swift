@@ -71,6 +71,23 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(index.missingLanguages(of: "a"), ["fr", "it", "ja"])
   }
 
+  /// `Base.lproj` serves the project's development region (its `developmentRegion`, which wins over a catalog's
+  /// `sourceLanguage`), else the source language: a German app's Base table is its German.
+  func testBaseServesTheDevelopmentRegion() throws {
+    let table = { (text: String) in try StringsFileParser.parse(Array(text.utf8)).get() }
+    let project = Array("developmentRegion = de;\nknownRegions = (\n de,\n Base,\n fr,\n);".utf8)
+    XCTAssertEqual(LocalizationIndex.developmentRegion(inProject: project), "de")
+    for withProject in [true, false] {
+      var index = LocalizationIndex()
+      index.add(strings: try table("\"tab.home\" = \"Start\";"), path: "App/Base.lproj/Main.strings")
+      index.add(strings: try table("\"tab.home\" = \"Accueil\";"), path: "App/fr.lproj/Main.strings")
+      if withProject { index.add(project: project) } else { index.addDeclaredLanguages(["de"]) }
+      index.finish()
+      XCTAssertEqual(index.appLanguages, ["de", "fr"])
+      XCTAssertEqual(index.missingLanguages(of: "tab.home"), [], "with the project: \(withProject)")
+    }
+  }
+
   func testACatalogKeyNotToTranslateIsMissingNowhere() throws {
     let catalog =
       #"{"sourceLanguage":"en","strings":{"Feed":{"shouldTranslate":false},"Me":{},"Home":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Start"}}}}},"version":"1.0"}"#

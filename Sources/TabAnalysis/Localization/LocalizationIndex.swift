@@ -79,7 +79,7 @@ public struct LocalizationIndex: Sendable {
         continue
       }
       for (position, language) in appLanguages.enumerated()
-      where Self.misses(language, in: present, developmentLanguage) {
+      where Self.misses(language, in: present, baseLanguage) {
         bits |= 1 << UInt64(position)
       }
       missingBits[key] = bits
@@ -131,8 +131,12 @@ public struct LocalizationIndex: Sendable {
     }
     if untranslatable.contains(key) { return [] }
     let present = translations(of: key)
-    return appLanguages.filter { Self.misses($0, in: present, developmentLanguage) }
+    return appLanguages.filter { Self.misses($0, in: present, baseLanguage) }
   }
+
+  /// The language `Base.lproj` serves: the development language (the project's `developmentRegion`, Info.plist's
+  /// `CFBundleDevelopmentRegion`, else a catalog's `sourceLanguage`), else the source language.
+  var baseLanguage: String? { developmentLanguage ?? sourceLanguage }
 
   /// The app languages whose table `table` has no translation of `key`; nil when the app has no such table
   /// (made at build time, or elsewhere: nothing to say).
@@ -140,7 +144,7 @@ public struct LocalizationIndex: Sendable {
     guard let entries = tables[table] else { return nil }
     if untranslatable.contains(key), entries[key] != nil { return [] }
     let present = entries[key] ?? [:]
-    return appLanguages.filter { Self.misses($0, in: present, developmentLanguage) }
+    return appLanguages.filter { Self.misses($0, in: present, baseLanguage) }
   }
 
   private static func misses(_ language: String, in present: [String: Translation], _ development: String?) -> Bool {
@@ -280,6 +284,26 @@ public struct LocalizationIndex: Sendable {
       start += 1
     }
     return 0
+  }
+
+  /// A `project.pbxproj`: its `knownRegions` are languages of the app, and its `developmentRegion` is the language
+  /// `Base.lproj` serves (Xcode's project setting wins over a catalog's `sourceLanguage`).
+  public mutating func add(project bytes: [UInt8]) {
+    addDeclaredLanguages(Self.knownRegions(inProject: bytes))
+    if let region = Self.developmentRegion(inProject: bytes) {
+      developmentLanguage = Self.languageCode(region)
+      addDeclaredLanguages([region])
+    }
+  }
+
+  /// `developmentRegion = en;` in a `project.pbxproj`.
+  public static func developmentRegion(inProject bytes: [UInt8]) -> String? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let start = text.range(of: "developmentRegion = ") else { return nil }
+    let rest = text[start.upperBound...].prefix(64)
+    guard let end = rest.firstIndex(of: ";") else { return nil }
+    let region = rest[..<end].trimmingCharacters(in: CharacterSet(charactersIn: " \n\t\""))
+    return region.isEmpty ? nil : region
   }
 
   /// `knownRegions = ( en, Base, "zh-Hans", );` in a `project.pbxproj`.

@@ -139,7 +139,7 @@ enum ExampleWorkspace {
         if InfoPlistScanner.disablesDarkMode(bytes) { index.darkModeDisabled = true }
         if let range = InfoPlistScanner.requiresCompatibility(bytes) { index.compatibilityKey = (path, range) }
       } else if path.hasSuffix("project.pbxproj") {
-        localization.addDeclaredLanguages(LocalizationIndex.knownRegions(inProject: bytes))
+        localization.add(project: bytes)
       } else if path == ".tabls.json", let configuration = try? Configuration.parse(bytes) {
         index.configuration = configuration
       } else if let dialect = Dialect(path: path) {

@@ -11,6 +11,10 @@ enum UnreviewedCatalogStringRule: Rule {
     In an `.xcstrings` String Catalog a translation whose state is `new` has not been translated yet, and
     `needs_review` means its source changed since it was translated. Both ship as they are.
 
+    A unit of the catalog's source language in state `new` is not reported: that is how Xcode stores the text the
+    code gives (`String(localized:defaultValue:)`, `extractionState` `extracted_with_value` or `manual`), which
+    is nothing to translate. Its `needs_review` still is.
+
     Fix: translate or review the unit, then mark it translated.
     """
 
@@ -18,10 +22,11 @@ enum UnreviewedCatalogStringRule: Rule {
     guard case .catalog(.success(let json))? = context.localization, let strings = json["strings"]?.objectValue else {
       return
     }
+    let source = json["sourceLanguage"]?.stringValue
     for (key, entry) in strings.pairs {
       for (language, localization) in entry["localizations"]?.objectValue?.pairs ?? JSONObject().pairs {
         guard let state = LocalizationIndex.unit(localization)?["state"]?.stringValue,
-          state == "new" || state == "needs_review"
+          state == "new" && language != source || state == "needs_review"
         else { continue }
         let offset = LocalizationIndex.offset(ofKey: key, in: context.bytes)
         context.report(
@@ -35,19 +40,29 @@ enum UnreviewedCatalogStringRule: Rule {
 // MARK: - Examples
 
 extension UnreviewedCatalogStringRule {
-  static func catalog(state: String, marked: Bool) -> String {
+  static func catalog(state: String, marked: Bool, language: String = "de") -> String {
     """
     {"sourceLanguage":"en","version":"1.0","strings":{\(marked ? "↓" : "")"Home":{"localizations":{
-      "de":{"stringUnit":{"state":"\(state)","value":"Start"}}}}}}
+      "\(language)":{"stringUnit":{"state":"\(state)","value":"Start"}}}}}}
 
     """
   }
+  /// `String(localized: "tab.home", defaultValue: "Home")` as Xcode extracts it.
+  static let extractedWithValue = """
+    {"sourceLanguage":"en","version":"1.0","strings":{"tab.home":{"extractionState":"extracted_with_value",
+      "localizations":{"en":{"stringUnit":{"state":"new","value":"Home"}},
+      "de":{"stringUnit":{"state":"translated","value":"Start"}}}}}}
+
+    """
   static let triggeringExamples = [
     RuleExample("Localizable.xcstrings", catalog(state: "new", marked: true)),
     RuleExample("Localizable.xcstrings", catalog(state: "needs_review", marked: true)),
+    RuleExample("Localizable.xcstrings", catalog(state: "needs_review", marked: true, language: "en")),
   ]
   static let nonTriggeringExamples = [
     RuleExample("Localizable.xcstrings", catalog(state: "translated", marked: false)),
     RuleExample("Localizable.xcstrings", catalog(state: "stale", marked: false)),
+    RuleExample("Localizable.xcstrings", extractedWithValue),
+    RuleExample("Localizable.xcstrings", catalog(state: "new", marked: false, language: "en")),
   ]
 }

@@ -73,7 +73,7 @@ enum WorkspaceLoader {
     for case let (path, (file, bytes)?) in zip(tables, parsed) { localization.add(file, bytes: bytes, path: path) }
     for path in files.resources where path.hasSuffix("/project.pbxproj") && !isVendored(path) {
       if let bytes = FileReader.read(path) {
-        localization.addDeclaredLanguages(LocalizationIndex.knownRegions(inProject: bytes))
+        localization.add(project: bytes)
       }
     }
     localization.finish()

@@ -60,7 +60,8 @@ enum FormatMismatchRule: Rule {
         context.report(
           self,
           "\(language): format specifiers \(show(actual)) differ from the source's \(show(expected)) ('\(source)')",
-          at: SourceRange(offset, offset + JSONWriter.plainSpelling(of: key).count), fix: "Use the source's specifiers.")
+          at: SourceRange(offset, offset + JSONWriter.plainSpelling(of: key).count), fix: "Use the source's specifiers."
+        )
       }
     }
   }

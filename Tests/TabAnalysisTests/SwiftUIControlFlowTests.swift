@@ -151,6 +151,24 @@ final class SwiftUIControlFlowTests: XCTestCase {
     XCTAssertEqual(scan.model.items.count, 4)
   }
 
+  func testTheFilesNamesForSizeClasses() throws {
+    let source = """
+      struct Root: View {
+          @Environment(\\.horizontalSizeClass) private var width
+          var body: some View {
+              TabView {
+                  if width == .regular { WideView().tabItem { Label("Wide", systemImage: "rectangle") } }
+                  if width != .regular { NarrowView().tabItem { Label("Narrow", systemImage: "iphone") } }
+              }
+          }
+      }
+      """
+    XCTAssertEqual(try items(source).items.map { $0.title?.text }, ["Narrow"])
+    XCTAssertEqual(
+      PackageManifest.targetPaths(
+        Array(#".target(name: "A", path: "Code/A/"), .target(name: "B", path: "../B")"#.utf8)), ["Code/A"])
+  }
+
   func testConditionsReadAsAnIPhoneReadsThem() {
     XCTAssertEqual(PhoneCondition.evaluate("UIDevice.current.userInterfaceIdiom == .phone"), true)
     XCTAssertEqual(PhoneCondition.evaluate("UIDevice.current.userInterfaceIdiom != .pad"), true)

@@ -66,7 +66,8 @@ final class SwiftUITabViewTests: XCTestCase {
     XCTAssertEqual(legacy.map { $0.title?.isLocalized }, [true, false], "Text(verbatim:) is no key")
     XCTAssertEqual(legacy.last?.badge, "New")
     XCTAssertEqual(legacy.last?.images.first?.rendering, .original)
-    XCTAssertEqual(scan.localizedStrings.map(\.key), ["Chats", "Library", "Books", "Home"], "a section's title is shown")
+    XCTAssertEqual(
+      scan.localizedStrings.map(\.key), ["Chats", "Library", "Books", "Home"], "a section's title is shown")
   }
 
   func testRulesReadThemThroughTheModel() {

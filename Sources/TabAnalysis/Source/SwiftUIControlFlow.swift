@@ -40,7 +40,7 @@ extension ScanBuilder {
     for branch in branches {
       var inner = scope
       if let condition = branch.condition {
-        switch PhoneCondition.evaluate(sourceText(condition) ?? "") {
+        switch PhoneCondition.evaluate(sourceText(condition) ?? "", aliases: scope.aliases) {
         case false?: continue
         case true?: break
         case nil: inner.condition = scope.conditioned(on: "if " + (sourceText(condition) ?? ""))
@@ -58,7 +58,11 @@ extension ScanBuilder {
         shown = items.count > before
       }
       // A branch an iPhone always takes ends the chain: the rest is never shown.
-      if let condition = branch.condition, PhoneCondition.evaluate(sourceText(condition) ?? "") == true { break }
+      if let condition = branch.condition,
+        PhoneCondition.evaluate(sourceText(condition) ?? "", aliases: scope.aliases) == true
+      {
+        break
+      }
     }
   }
 
@@ -113,6 +117,27 @@ extension ScanBuilder {
     return index
   }
 
+  /// The file's names for the environment values an iPhone knows: `@Environment(\.horizontalSizeClass) private var
+  /// sizeClass` → `sizeClass: horizontalSizeClass`.
+  func environmentAliases() -> [String: String] {
+    var aliases: [String: String] = [:]
+    guard stream.mayMention("horizontalSizeClass", "verticalSizeClass") else { return aliases }
+    for index in 0..<stream.count
+    where stream.isIdentifier(index, "horizontalSizeClass") || stream.isIdentifier(index, "verticalSizeClass") {
+      let opener = stream.enclosing[index]
+      // `@Environment` is one attribute token.
+      guard opener > 0, stream.isChar(opener, "("), stream.string(opener - 1) == "@Environment",
+        stream.match[opener] < stream.count
+      else { continue }
+      let after = stream.match[opener] + 1
+      guard let keyword = (after..<min(stream.count, after + 6)).first(where: { stream.isIdentifier($0, "var") }),
+        stream.isIdentifier(keyword + 1)
+      else { continue }
+      aliases[stream.string(keyword + 1)] = stream.string(index)
+    }
+    return aliases
+  }
+
   /// Whether a `#if`-family directive at `start` opens, switches or closes a branch, and its condition's value.
   func directive(at start: Int) -> CompilationDirective? {
     guard stream.kind(start) == .directive else { return nil }
@@ -165,10 +190,11 @@ public enum PhoneCondition {
   /// Conditions longer than this are not read (nil): a real one is a line.
   static let maxLength = 1_024
 
-  /// An `if` condition: a comma-separated list, `&&`, `||`, `!` and parentheses over comparisons.
-  public static func evaluate(_ text: String) -> Bool? {
+  /// An `if` condition: a comma-separated list, `&&`, `||`, `!` and parentheses over comparisons. `aliases` names
+  /// the file's own names for what an iPhone knows (`@Environment(\.horizontalSizeClass) var sizeClass`).
+  public static func evaluate(_ text: String, aliases: [String: String] = [:]) -> Bool? {
     guard text.utf8.count <= maxLength else { return nil }
-    return expression(Array(text.utf8)[...], depth: 0, atom: atom)
+    return expression(Array(text.utf8)[...], depth: 0) { atom($0, aliases: aliases) }
   }
 
   /// A `#if` / `#elseif` condition.
@@ -248,7 +274,7 @@ public enum PhoneCondition {
   }
 
   /// One comparison or test of an `if` condition.
-  static func atom(_ text: String) -> Bool? {
+  static func atom(_ text: String, aliases: [String: String] = [:]) -> Bool? {
     if text.hasPrefix("#available") { return true }
     if text.hasPrefix("#unavailable") { return false }
     if text == "true" { return true }
@@ -257,7 +283,7 @@ public enum PhoneCondition {
     for (subject, onPhone, others) in [
       ("userInterfaceIdiom", "phone", ["pad", "mac", "tv", "carPlay", "vision", "unspecified"]),
       ("horizontalSizeClass", "compact", ["regular"]), ("verticalSizeClass", "regular", ["compact"]),
-    ] where text.contains(subject) {
+    ] where text.contains(subject) || words(of: text).contains(where: { aliases[String($0)] == subject }) {
       let negated = text.contains("!=")
       guard negated || text.contains("==") else { return nil }
       let member = text.split(whereSeparator: { $0 == "." || $0 == " " || $0 == "=" || $0 == "!" }).last.map(
@@ -267,6 +293,10 @@ public enum PhoneCondition {
       return nil
     }
     return nil
+  }
+
+  private static func words(of text: String) -> [Substring] {
+    text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
   }
 
   /// One test of a `#if` condition, for an iOS release build on a device.

@@ -15,6 +15,8 @@ struct SwiftUIScope {
   var visiting: Set<String> = []
   /// The condition the children are under when an iPhone cannot decide it (`if let user = …`), as written.
   var condition: String?
+  /// The file's names for environment values conditions test (`PhoneCondition.evaluate`'s aliases).
+  var aliases: [String: String] = [:]
   /// Children read so far for one `TabView`, shared by every expansion: nested `ForEach`es and builders that call
   /// each other twice would otherwise multiply.
   let budget = ExpansionBudget()

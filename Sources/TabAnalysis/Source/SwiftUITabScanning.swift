@@ -10,6 +10,7 @@ extension ScanBuilder {
     guard stream.dialect == .swift, stream.mayMention("TabView") else { return }
     var builders: [String: Int]?
     var enums: [String: Int]?
+    var aliases: [String: String]?
     for index in 0..<stream.count where stream.isIdentifier(index, "TabView") && !stream.isChar(index - 1, ".") {
       // `TabView {`, `TabView(selection: $tab) {`.
       var brace = index + 1
@@ -33,8 +34,10 @@ extension ScanBuilder {
       var items: [Int?] = []
       if builders == nil { builders = swiftUIBuilders() }
       if enums == nil { enums = stream.mayMention("allCases") ? enumDeclarations() : [:] }
+      if aliases == nil { aliases = environmentAliases() }
       var scope = SwiftUIScope(builders: builders ?? [:])
       scope.enums = enums ?? [:]
+      scope.aliases = aliases ?? [:]
       collectChildren(in: (brace + 1)..<end, level: brace, scope: scope, into: &items)
       guard !items.isEmpty else { continue }
       var bar = TabBar(

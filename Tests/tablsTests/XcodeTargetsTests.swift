@@ -27,7 +27,7 @@ final class XcodeTargetsTests: XCTestCase {
     let unlisted = try TablsBinary.run(
       ["check", "Tests/Fixtures/TwoTargetApp/Old/Unused.m"], directory: Repository.root)
     XCTAssertEqual(unlisted.status, 0)
-    XCTAssertTrue(unlisted.stderr.contains("Old/Unused.m is in no target of the Xcode project"), unlisted.stderr)
+    XCTAssertTrue(unlisted.stderr.contains("Old/Unused.m is in no target of its Xcode project"), unlisted.stderr)
   }
 
   func testTheProjectReader() throws {

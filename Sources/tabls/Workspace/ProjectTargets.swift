@@ -2,10 +2,15 @@ import TabAnalysis
 
 /// The app's own files, as its Xcode projects say: where a folder holds a `.xcodeproj` (outside vendored code), a
 /// source, storyboard, string table or image under that folder counts only when one of its projects' targets
-/// compiles or copies it. Without a project (SwiftPM, loose folders) every file counts, as before.
+/// compiles or copies it. A Swift package inside such a folder (the app's local package, an
+/// `XCLocalSwiftPackageReference`) is part of the app: its own targets' folders count (`Sources/`, `Tests/` and the
+/// `path:`s its manifest names), the rest of it does not. Without a project (SwiftPM, loose folders) every file
+/// counts, as before.
 struct ProjectTargets: Sendable {
   /// Each project's folder (the one holding the `.xcodeproj`) and what it builds.
   var projects: [(folder: String, project: XcodeProject)] = []
+  /// Each local package under a project's folder, innermost first: its folder and its targets' folders.
+  var packages: [(folder: String, targets: [String])] = []
 
   static func load(_ files: WorkspaceFiles) -> ProjectTargets {
     var result = ProjectTargets()
@@ -16,11 +21,26 @@ struct ProjectTargets: Sendable {
       let folder = PathName.directory(of: PathName.directory(of: path))
       result.projects.append((folder, project))
     }
+    guard !result.projects.isEmpty else { return result }
+    for path in files.sources
+    where PathName.lastComponent(of: path) == "Package.swift" && !WorkspaceLoader.isVendored(path) {
+      let folder = PathName.directory(of: path)
+      guard result.projects.contains(where: { folder.hasPrefix($0.folder + "/") }),
+        let bytes = FileReader.read(path)
+      else { continue }
+      let targets = ["Sources", "Tests"] + PackageManifest.targetPaths(bytes)
+      result.packages.append((folder, targets.map { folder + "/" + $0 }))
+    }
+    // The innermost package decides for its files.
+    result.packages.sort { $0.folder.count > $1.folder.count }
     return result
   }
 
   /// Whether some project governs `path` and none of them builds it.
   func excludes(_ path: String) -> Bool {
+    if let package = packages.first(where: { path.hasPrefix($0.folder + "/") }) {
+      return !package.targets.contains { path.hasPrefix($0 + "/") }
+    }
     var governed = false
     for (folder, project) in projects where path.hasPrefix(folder + "/") {
       governed = true

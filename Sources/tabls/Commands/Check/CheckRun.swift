@@ -43,7 +43,9 @@ struct CheckRun {
     // A file named on the command line that no target builds is said, not silently skipped.
     let outside = Set(workspace.outsideTargets)
     for path in selected where outside.contains(path) {
-      printError("note: \(CheckCommand.displayPath(path, cwd: cwd)) is in no target of the Xcode project: not checked")
+      printError(
+        "note: \(CheckCommand.displayPath(path, cwd: cwd)) is in no target of its Xcode project or local package: not checked"
+      )
     }
 
     // Of the Info.plists, the one whose UIDesignRequiresCompatibility a rule reports on.

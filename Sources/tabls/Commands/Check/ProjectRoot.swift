@@ -18,11 +18,35 @@ enum ProjectRoot {
     var configured: String?  // the outermost folder with `.tabls.json` so far
     while true {
       if FileManager.default.fileExists(atPath: folder + "/.tabls.json") { configured = folder }
-      if isProject(folder) { return configured ?? folder }
+      if isProject(folder) { return configured ?? enclosingXcodeProject(ofPackage: folder) ?? folder }
       let up = parent(of: folder)
       if up == folder { return configured ?? start }
       folder = up
     }
+  }
+
+  /// A local package is part of the Xcode project whose folder holds it (its `XCLocalSwiftPackageReference`): for
+  /// a folder whose only marker is `Package.swift`, the nearest folder above it with an `.xcodeproj` or
+  /// `.xcworkspace`, within the same repository (the search stops at a folder with `.git`). So `tabls check` of a
+  /// package file reads the app it belongs to, as `tabls check .` at the app does.
+  static func enclosingXcodeProject(ofPackage folder: String) -> String? {
+    let fileManager = FileManager.default
+    guard fileManager.fileExists(atPath: folder + "/Package.swift"), !fileManager.fileExists(atPath: folder + "/.git"),
+      !holdsXcodeProject(folder)
+    else { return nil }
+    var current = folder
+    while true {
+      let up = parent(of: current)
+      if up == current { return nil }
+      current = up
+      if holdsXcodeProject(current) { return current }
+      if fileManager.fileExists(atPath: current + "/.git") { return nil }
+    }
+  }
+
+  static func holdsXcodeProject(_ folder: String) -> Bool {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+    return entries.contains { entry in markerExtensions.contains { entry.hasSuffix($0) } }
   }
 
   /// Whether a folder holds any project marker, `.tabls.json` included.
@@ -34,8 +58,7 @@ enum ProjectRoot {
   static func isProject(_ folder: String) -> Bool {
     let fileManager = FileManager.default
     if markerFiles.contains(where: { fileManager.fileExists(atPath: folder + "/" + $0) }) { return true }
-    guard let entries = try? fileManager.contentsOfDirectory(atPath: folder) else { return false }
-    return entries.contains { entry in markerExtensions.contains { entry.hasSuffix($0) } }
+    return holdsXcodeProject(folder)
   }
 
   static func parent(of path: String) -> String {

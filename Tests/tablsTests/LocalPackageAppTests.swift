@@ -1,0 +1,51 @@
+import Foundation
+import JSON
+import RPC
+import TabAnalysis
+import XCTest
+
+/// `Examples/PackageApp`: an app target whose tab bar, catalog and String Catalog live in a local Swift package
+/// (`Packages/TabsKit`, an `XCLocalSwiftPackageReference`). The package's targets are the app's; a stale copy no
+/// target builds (`Old/`) and a package file outside its targets (`Packages/TabsKit/Examples/`) say nothing.
+final class LocalPackageAppTests: XCTestCase {
+  static let app = "Examples/PackageApp"
+  static let rootView = app + "/Packages/TabsKit/Sources/TabsKit/RootView.swift"
+
+  func places(_ arguments: [String]) throws -> [String] {
+    let result = try TablsBinary.run(arguments + ["--format", "json"], directory: Repository.root)
+    XCTAssertNotEqual(result.status, 2, result.stderr)
+    return try (JSONParser.parse(result.stdout)["findings"]?.arrayValue ?? []).map {
+      let path = $0["path"]?.stringValue?.replacingOccurrences(of: Self.app + "/", with: "") ?? "?"
+      return "\(path):\($0["line"]?.intValue ?? 0) \($0["code"]?.stringValue ?? "?")"
+    }
+  }
+
+  func testThePackageIsPartOfTheApp() throws {
+    let expected = [
+      "Packages/TabsKit/Sources/TabsKit/RootView.swift:36 TAB301",
+      "Packages/TabsKit/Sources/TabsKit/RootView.swift:42 TAB104",
+    ]
+    XCTAssertEqual(try places(["check", Self.app]), expected)
+    // Checked from inside the package, the app is the workspace all the same.
+    XCTAssertEqual(try places(["check", Self.app + "/Packages/TabsKit"]), expected)
+    XCTAssertEqual(try places(["check", Self.rootView]), expected)
+    for silent in ["Old/RootView.swift", "Packages/TabsKit/Examples/Scratch.swift"] {
+      let result = try TablsBinary.run(["check", Self.app + "/" + silent], directory: Repository.root)
+      XCTAssertEqual(result.status, 0, result.stderr)
+      XCTAssertTrue(result.stderr.contains("is in no target"), result.stderr)
+    }
+  }
+
+  func testTheLayoutNamesWhatAnIPhoneShows() throws {
+    let result = try TablsBinary.run(["layout", Self.rootView, "--language", "de"], directory: Repository.root)
+    let items = try JSONParser.parse(result.stdout)["items"]?.arrayValue ?? []
+    XCTAssertEqual(
+      items.map { $0["title"]?.stringValue }, ["Start", "Neuigkeiten", "tab.inbox", "Einstellungen"],
+      "the enum's cases, the conditional inbox; the regular-width tab is not an iPhone's")
+    XCTAssertEqual(items.map { $0["titleKey"]?.stringValue }, ["tab.home", "tab.feed", "tab.inbox", "tab.settings"])
+    XCTAssertEqual(
+      items.map { $0["image"]?["asset"]?.stringValue ?? $0["image"]?["systemImage"]?.stringValue },
+      ["tab_home", "tab_feed", "tray", "tab_gear"])
+    XCTAssertEqual(items[2]["condition"]?.stringValue, "if let user = account?.user")
+  }
+}

@@ -88,6 +88,37 @@ final class LocalizationTests: XCTestCase {
     }
   }
 
+  /// A catalog's key offsets come from one pass and equal the first `"key":` in the text, escapes and all.
+  func testKeyOffsetsInOnePass() throws {
+    let keys = (0..<300).map { "key.\($0)" } + ["quote \" and \\ backslash", "ünïcode", "line\nbreak", "##[x"]
+    var text = "{\"sourceLanguage\":\"en\",\"strings\":{"
+    for key in keys {
+      let spelled = String(decoding: JSONWriter.plainSpelling(of: key), as: UTF8.self)
+      text += "\(spelled) : {\"comment\":\(spelled)},"
+    }
+    text += "\"last\":{}}}"
+    let bytes = Array(text.utf8)
+    let offsets = LocalizationIndex.KeyOffsets(bytes)
+    for key in keys {
+      let spelled = JSONWriter.plainSpelling(of: key)
+      let first = try XCTUnwrap(bytes.firstRange(of: spelled)?.lowerBound, key)
+      XCTAssertEqual(offsets.offset(of: key), first, key)
+    }
+    XCTAssertEqual(offsets.offset(of: "absent"), 0)
+    XCTAssertEqual(offsets.offset(of: "sourceLanguage"), 1)
+    XCTAssertEqual(offsets.offset(of: "en"), 0, "a value is no key")
+  }
+
+  /// A project cannot declare more than `maxLanguages`: the rest are counted, not kept.
+  func testLanguagesAreBounded() {
+    var index = LocalizationIndex()
+    let names = (0..<(LocalizationIndex.maxLanguages + 500)).map { "x\($0)" }
+    index.add(project: Array(("knownRegions = (" + names.joined(separator: ", ") + ");").utf8))
+    index.finish()
+    XCTAssertEqual(index.appLanguages.count, LocalizationIndex.maxLanguages)
+    XCTAssertEqual(index.ignoredLanguages, 500)
+  }
+
   func testACatalogKeyNotToTranslateIsMissingNowhere() throws {
     let catalog =
       #"{"sourceLanguage":"en","strings":{"Feed":{"shouldTranslate":false},"Me":{},"Home":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Start"}}}}},"version":"1.0"}"#

@@ -159,7 +159,26 @@ public struct LocalizationIndex: Sendable {
   // MARK: - Building
 
   public mutating func addDeclaredLanguages(_ languages: [String]) {
-    self.languages.formUnion(languages.map(Self.languageCode))
+    addLanguages(languages.map(Self.languageCode))
+  }
+
+  /// More languages than this are no app's (Apple's locales, regions and scripts together are fewer); past it,
+  /// further ones are left out (`ignoredLanguages` counts them, and the loader says so), so a hostile
+  /// `knownRegions` cannot make every key's answer a walk over a hundred thousand names.
+  public static let maxLanguages = 1_000
+  public private(set) var ignoredLanguages = 0
+
+  /// Adds `new` languages at once, within `maxLanguages` (each change sorts the app's languages again).
+  private mutating func addLanguages(_ new: some Collection<String>) {
+    var added = Set<String>()
+    for language in new where !languages.contains(language) && !added.contains(language) {
+      if languages.count + added.count >= Self.maxLanguages {
+        ignoredLanguages += 1
+        continue
+      }
+      added.insert(language)
+    }
+    if !added.isEmpty { languages.formUnion(added) }
   }
 
   /// Xcode's legacy folder and region names (`English.lproj`, `Japanese`) as the codes they stand for.
@@ -204,7 +223,7 @@ public struct LocalizationIndex: Sendable {
 
   public mutating func add(strings table: StringsTable, path: String) {
     guard let (language, name) = Self.languageAndTable(of: path) else { return }
-    languages.insert(language)
+    addLanguages([language])
     // The table taken out while it is filled: one lookup per entry, not two (tens of thousands per app).
     var keys = tables.removeValue(forKey: name) ?? [:]
     keys.reserveCapacity(keys.count + table.entries.count)
@@ -218,7 +237,7 @@ public struct LocalizationIndex: Sendable {
   /// `.stringsdict`: each key's `NSStringLocalizedFormatKey` is its value.
   public mutating func add(stringsdict plist: PlistValue, path: String) {
     guard let (language, name) = Self.languageAndTable(of: path), case .dictionary(let entries) = plist else { return }
-    languages.insert(language)
+    addLanguages([language])
     for entry in entries {
       let format = entry.value["NSStringLocalizedFormatKey"]?.string ?? ""
       tables[name, default: [:]][entry.key, default: [:]][language] = Translation(
@@ -233,15 +252,19 @@ public struct LocalizationIndex: Sendable {
     let name = String(PathName.lastComponent(of: path).split(separator: ".").dropLast().joined(separator: "."))
     let source = json["sourceLanguage"]?.stringValue
     if let source {
-      languages.insert(source)
+      addLanguages([source])
       if developmentLanguage == nil { developmentLanguage = source }
     }
     guard let strings = json["strings"]?.objectValue else { return }
+    let offsets = KeyOffsets(bytes)
+    // Languages are gathered and added once: each insert sorts the app's languages again.
+    var found = Set<String>()
+    defer { addLanguages(found) }
     for (key, entry) in strings.pairs {
-      let offset = Self.offset(ofKey: key, in: bytes)
+      let offset = offsets.offset(of: key)
       var perLanguage: [String: Translation] = [:]
       for (language, localization) in entry["localizations"]?.objectValue?.pairs ?? JSONObject().pairs {
-        languages.insert(language)
+        found.insert(language)
         guard let unit = Self.unit(localization) else { continue }
         perLanguage[language] = Translation(
           value: unit["value"]?.stringValue ?? "", path: path, offset: offset, state: unit["state"]?.stringValue)
@@ -266,25 +289,50 @@ public struct LocalizationIndex: Sendable {
     return nil
   }
 
-  /// Where `"key"` is written as an object key in the catalog's bytes (first occurrence), else 0.
-  static func offset(ofKey key: String, in bytes: [UInt8]) -> Int {
-    let needle = JSONWriter.plainSpelling(of: key)
-    guard needle.count <= bytes.count, let first = needle.first else { return 0 }
-    var start = 0
-    while start + needle.count <= bytes.count {
-      if bytes[start] == first && bytes[start..<(start + needle.count)].elementsEqual(needle) {
-        var after = start + needle.count
-        while after < bytes.count
-          && (bytes[after] == 0x20 || bytes[after] == 0x0A || bytes[after] == 0x09 || bytes[after] == 0x0D)
+  /// Where each object key of a catalog is written (its first occurrence), found in one pass over the bytes: a
+  /// large app's catalog has tens of thousands of keys, and searching the file from its start for each was
+  /// quadratic (28,000 keys took 28 s).
+  public struct KeyOffsets: Sendable {
+    /// A key's spelling between its quotes, as written → the offset of its opening quote.
+    private var offsets: [String: Int] = [:]
+
+    public init(_ bytes: [UInt8]) {
+      var index = 0
+      let count = bytes.count
+      while index < count {
+        guard bytes[index] == UInt8(ascii: "\"") else {
+          index += 1
+          continue
+        }
+        let start = index
+        index += 1
+        while index < count, bytes[index] != UInt8(ascii: "\"") {
+          index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        let end = min(index, count)
+        index = end + 1
+        var after = index
+        while after < count,
+          bytes[after] == 0x20 || bytes[after] == 0x0A || bytes[after] == 0x09 || bytes[after] == 0x0D
         {
           after += 1
         }
-        if after < bytes.count && bytes[after] == UInt8(ascii: ":") { return start }
+        guard after < count, bytes[after] == UInt8(ascii: ":") else { continue }
+        let spelling = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+        if offsets[spelling] == nil { offsets[spelling] = start }
       }
-      start += 1
     }
-    return 0
+
+    /// Where `"key"` is written as an object key, else 0.
+    public func offset(of key: String) -> Int {
+      let spelling = JSONWriter.plainSpelling(of: key).dropFirst().dropLast()
+      return offsets[String(decoding: spelling, as: UTF8.self)] ?? 0
+    }
   }
+
+  /// Where `"key"` is written as an object key in the catalog's bytes (first occurrence), else 0. One key: many
+  /// keys of one file are looked up in its `KeyOffsets`.
+  static func offset(ofKey key: String, in bytes: [UInt8]) -> Int { KeyOffsets(bytes).offset(of: key) }
 
   /// A `project.pbxproj`: its `knownRegions` are languages of the app, and its `developmentRegion` is the language
   /// `Base.lproj` serves (Xcode's project setting wins over a catalog's `sourceLanguage`).

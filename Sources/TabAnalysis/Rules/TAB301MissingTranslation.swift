@@ -35,10 +35,10 @@ enum MissingTranslationRule: Rule {
       context.report(
         self,
         none
-          ? "'\(use.key)' is translated in no language\(inTable) (\(missing.joined(separator: ", ")))"
-          : "'\(use.key)' is not translated in \(missing.joined(separator: ", "))\(inTable)",
+          ? "'\(use.key)' is translated in no language\(inTable) (\(listed(missing)))"
+          : "'\(use.key)' is not translated in \(listed(missing))\(inTable)",
         at: use.range,
-        fix: "Add '\(use.key)' to the \(missing.joined(separator: ", ")) \(use.table ?? "string") tables.")
+        fix: "Add '\(use.key)' to the \(listed(missing)) \(use.table ?? "string") tables.")
     }
   }
 
@@ -60,10 +60,16 @@ enum MissingTranslationRule: Rule {
       guard !missing.isEmpty else { continue }
       context.report(
         self,
-        "tab title '\(title.value)' is not translated in \(missing.joined(separator: ", ")): the \(name) table has no "
+        "tab title '\(title.value)' is not translated in \(listed(missing)): the \(name) table has no "
           + "'\(key)' there",
-        at: title.range, fix: "Add \"\(key)\" to the \(missing.joined(separator: ", ")) \(name) tables.")
+        at: title.range, fix: "Add \"\(key)\" to the \(listed(missing)) \(name) tables.")
     }
+  }
+
+  /// Languages as a message names them: the first eight, then how many more (a message per key must stay a line).
+  static func listed(_ languages: [String]) -> String {
+    let shown = languages.prefix(8).joined(separator: ", ")
+    return languages.count > 8 ? shown + " and \(languages.count - 8) more" : shown
   }
 }
 

@@ -46,6 +46,8 @@ enum FormatMismatchRule: Rule {
   static func checkCatalog(_ json: JSON, _ context: inout RuleContext) {
     guard let strings = json["strings"]?.objectValue else { return }
     let sourceLanguage = json["sourceLanguage"]?.stringValue
+    // Made at the first finding: most catalogs have none.
+    var offsets: LocalizationIndex.KeyOffsets?
     for (key, entry) in strings.pairs {
       let localizations = entry["localizations"]?.objectValue ?? JSONObject()
       let source =
@@ -55,7 +57,8 @@ enum FormatMismatchRule: Rule {
         guard let value = LocalizationIndex.unit(localization)?["value"]?.stringValue, !value.isEmpty else { continue }
         let actual = FormatSpecifiers.of(value)
         guard actual != expected else { continue }
-        let offset = LocalizationIndex.offset(ofKey: key, in: context.bytes)
+        if offsets == nil { offsets = LocalizationIndex.KeyOffsets(context.bytes) }
+        let offset = offsets?.offset(of: key) ?? 0
         let show = { (list: [String]) in list.isEmpty ? "none" : list.map { "%" + $0 }.joined(separator: " ") }
         context.report(
           self,

@@ -23,12 +23,15 @@ enum UnreviewedCatalogStringRule: Rule {
       return
     }
     let source = json["sourceLanguage"]?.stringValue
+    // Made at the first finding: most catalogs have none.
+    var offsets: LocalizationIndex.KeyOffsets?
     for (key, entry) in strings.pairs {
       for (language, localization) in entry["localizations"]?.objectValue?.pairs ?? JSONObject().pairs {
         guard let state = LocalizationIndex.unit(localization)?["state"]?.stringValue,
           state == "new" && language != source || state == "needs_review"
         else { continue }
-        let offset = LocalizationIndex.offset(ofKey: key, in: context.bytes)
+        if offsets == nil { offsets = LocalizationIndex.KeyOffsets(context.bytes) }
+        let offset = offsets?.offset(of: key) ?? 0
         context.report(
           self, "'\(key)' in \(language) is '\(state)'",
           at: SourceRange(offset, offset + JSONWriter.plainSpelling(of: key).count))

@@ -77,6 +77,10 @@ enum WorkspaceLoader {
       }
     }
     localization.finish()
+    if localization.ignoredLanguages > 0 {
+      problems?.append(
+        "\(localization.ignoredLanguages) languages past the first \(LocalizationIndex.maxLanguages) the project declares are ignored")
+    }
     return localization
   }
 

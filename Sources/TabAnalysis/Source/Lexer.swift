@@ -21,7 +21,8 @@ public struct Lexer {
         i += 1
       case UInt8(ascii: "/") where i + 1 < n && b[i + 1] == UInt8(ascii: "/"):
         let start = i
-        while i < n && b[i] != 0x0A { i += 1 }
+        // A line comment ends at LF, CR or CRLF (clang and swiftc both end it at a classic Mac CR).
+        while i < n && b[i] != 0x0A && b[i] != 0x0D { i += 1 }
         comments.append(Comment(range: SourceRange(start, i)))
       case UInt8(ascii: "/") where i + 1 < n && b[i + 1] == UInt8(ascii: "*"):
         // Swift block comments nest; Objective-C ones do not, but nested `/*` inside them is rare and harmless.
@@ -46,7 +47,7 @@ public struct Lexer {
       case UInt8(ascii: "'"):
         let start = i
         i += 1
-        while i < n && b[i] != UInt8(ascii: "'") && b[i] != 0x0A {
+        while i < n && b[i] != UInt8(ascii: "'") && b[i] != 0x0A && b[i] != 0x0D {
           i += b[i] == UInt8(ascii: "\\") ? 2 : 1
         }
         if i < n && b[i] == UInt8(ascii: "'") { i += 1 }
@@ -151,7 +152,7 @@ public struct Lexer {
     }
     while i < n {
       let c = b[i]
-      if c == 0x0A && !multiline {
+      if (c == 0x0A || c == 0x0D) && !multiline {
         token.range.end = i
         return token
       }

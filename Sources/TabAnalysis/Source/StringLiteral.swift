@@ -19,7 +19,9 @@ public enum StringLiteral {
     start += quotes
     if token.isTerminated { end -= quotes + hashes }
     guard start <= end else { return "" }
-    if multiline, start < end, bytes[start] == 0x0A { start += 1 }  // the line break after the opening delimiter
+    // The line break after the opening delimiter (LF, CRLF or CR).
+    if multiline, start < end, bytes[start] == 0x0D { start += 1 }
+    if multiline, start < end, bytes[start] == 0x0A { start += 1 }
     guard bytes[start..<end].contains(UInt8(ascii: "\\")) else {
       // No escapes (most literals): the bytes are the value, decoded without a copy.
       return bytes.withUnsafeBufferPointer {

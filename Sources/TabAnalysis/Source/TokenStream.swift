@@ -253,10 +253,10 @@ struct TokenStream {
     return StringLiteral.value(of: tokens[index], in: bytes)
   }
 
-  /// Whether a line break separates token `index` from the one before it.
+  /// Whether a line break (LF, CR or CRLF) separates token `index` from the one before it.
   func startsLine(_ index: Int) -> Bool {
     guard index > 0, index < tokens.count else { return true }
-    return bytes[tokens[index - 1].range.end..<tokens[index].range.start].contains(0x0A)
+    return bytes[tokens[index - 1].range.end..<tokens[index].range.start].contains { $0 == 0x0A || $0 == 0x0D }
   }
 
   /// The first index in `span` whose token is identifier `name`.

@@ -19,7 +19,8 @@ final class LineEndingTests: XCTestCase {
 
   func testSwiftUIChildrenAreLinesOfCR() throws {
     let source = [
-      "var body: some View {", "TabView {", "// first", "HomeView().tabItem { Label(\"Home\", systemImage: \"house\") }",
+      "var body: some View {", "TabView {", "// first",
+      "HomeView().tabItem { Label(\"Home\", systemImage: \"house\") }",
       "ChatsView().tabItem { Label(\"Chats\", systemImage: \"bubble\") }", "}", "}",
     ].joined(separator: "\r")
     let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)

@@ -79,7 +79,8 @@ enum WorkspaceLoader {
     localization.finish()
     if localization.ignoredLanguages > 0 {
       problems?.append(
-        "\(localization.ignoredLanguages) languages past the first \(LocalizationIndex.maxLanguages) the project declares are ignored")
+        "\(localization.ignoredLanguages) languages past the first \(LocalizationIndex.maxLanguages) the project declares are ignored"
+      )
     }
     return localization
   }

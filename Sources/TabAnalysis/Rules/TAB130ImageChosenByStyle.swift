@@ -19,7 +19,10 @@ enum ImageChosenByStyleRule: Rule {
     for dictionary in context.scan.dictionaries {
       for entry in dictionary.entries where entry.key?.isImage == true {
         let range = entry.value.range
-        guard range.start >= 0, range.end <= context.bytes.count, range.start < range.end,
+        // A choice of two names is a short expression: a long value (a dictionary nested in its place) is not
+        // searched, which kept the rule linear in the file.
+        guard entry.value.kind != .dictionary, range.end - range.start <= 2_048,
+          range.start >= 0, range.end <= context.bytes.count, range.start < range.end,
           context.bytes[range.start..<range.end].contains(UInt8(ascii: "?"))  // bytes first: most values have none
         else { continue }
         let text = String(decoding: context.bytes[range.start..<range.end], as: UTF8.self)

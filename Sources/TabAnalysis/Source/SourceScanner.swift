@@ -131,6 +131,11 @@ struct ScanBuilder {
     }
   }
 
+  /// How deep dictionaries inside a dictionary's values are read.
+  static let maxDictionaryDepth = 3
+  /// The longest nested value whose text is kept (`AttributeValue.sourceText`), in bytes.
+  static let maxValueText = 1_024
+
   /// `@{` in Objective-C; in Swift, a `[` whose first element has a top-level colon (or `[:]`).
   func isDictionaryOpener(_ index: Int) -> Bool {
     switch stream.dialect {
@@ -165,8 +170,9 @@ struct ScanBuilder {
         continue
       }
       var value = classify((colon + 1)..<element.upperBound, depth: depth)
-      if depth > 0 {
-        // Values of nested dictionaries (the dark-colour map) keep their text, for previews to evaluate.
+      if depth > 0, value.kind != .dictionary, value.range.end - value.range.start <= Self.maxValueText {
+        // Values of nested dictionaries (the dark-colour map) keep their text, for previews to evaluate: a colour
+        // expression is short, and copying every nested value's text made dictionaries nested deep quadratic.
         value.sourceText = sourceText(value.range)
       }
       entries.append(
@@ -202,6 +208,9 @@ struct ScanBuilder {
       return value
     }
     if stream.isOpener(first), stream.match[first] == span.upperBound - 1, isDictionaryOpener(first) {
+      // CYL's dictionaries nest two deep (an item's dark-colour map); deeper ones are read no further, so a file of
+      // dictionaries nested a thousand deep costs a few passes over its text, not one per level (and no stack).
+      guard depth < Self.maxDictionaryDepth else { return value }
       value.kind = .dictionary
       value.entries = parseEntries(opener: first, depth: depth + 1)
       return value

@@ -11,6 +11,7 @@ extension ScanBuilder {
     var builders: [String: Int]?
     var enums: [String: Int]?
     var aliases: [String: String]?
+    var budget: ExpansionBudget?
     for index in 0..<stream.count where stream.isIdentifier(index, "TabView") && !stream.isChar(index - 1, ".") {
       // `TabView {`, `TabView(selection: $tab) {`.
       var brace = index + 1
@@ -35,7 +36,8 @@ extension ScanBuilder {
       if builders == nil { builders = swiftUIBuilders() }
       if enums == nil { enums = stream.mayMention("allCases") ? enumDeclarations() : [:] }
       if aliases == nil { aliases = environmentAliases() }
-      var scope = SwiftUIScope(builders: builders ?? [:])
+      if budget == nil { budget = ExpansionBudget(fileTokens: stream.count) }
+      var scope = SwiftUIScope(builders: builders ?? [:], budget: budget ?? ExpansionBudget(fileTokens: 0))
       scope.enums = enums ?? [:]
       scope.aliases = aliases ?? [:]
       collectChildren(in: (brace + 1)..<end, level: brace, scope: scope, into: &items)
@@ -118,14 +120,14 @@ extension ScanBuilder {
     }
     var directives = DirectiveStack()
     for (position, start) in starts.enumerated() {
-      scope.budget.remaining -= 1
+      let stop = position + 1 < starts.count ? starts[position + 1] : end
+      scope.budget.remaining -= 1 + stop - start
       guard scope.budget.remaining > 0 else { return }
       if let directive = directive(at: start) {
         directives.apply(directive)
         continue
       }
       guard directives.isActive else { continue }
-      let stop = position + 1 < starts.count ? starts[position + 1] : end
       let child = start..<stop
       if expand(child, level: level, scope: scope, into: &items) { continue }
       guard var item = tabItem(in: child, level: level, scope: scope) else { continue }

@@ -53,12 +53,13 @@ struct LocatedFinding: Sendable {
     return bytes.withUnsafeBufferPointer { LineIndex(UnsafeBufferPointer(rebasing: $0[..<(end + 1)])) }
   }
 
-  /// A line without its indentation, at most 400 characters. Measured in bytes when that is short enough to be
-  /// the same answer (it is for nearly every line), so no line is walked character by character.
+  /// A line without its indentation, at most 400 characters of its first 4 KB. Measured in bytes when that is
+  /// short enough to be the same answer (it is for nearly every line), so no line is walked character by
+  /// character; and never more than 4 KB of it decoded, since thousands of findings can share one long line.
   static func sourceLine(_ line: ArraySlice<UInt8>) -> String {
     let content = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     guard content.count > 400 else { return String(decoding: content, as: UTF8.self) }
-    return String(String(decoding: content, as: UTF8.self).prefix(400))
+    return String(String(decoding: content.prefix(4_096), as: UTF8.self).prefix(400))
   }
 
   /// A fingerprint of what the finding is, not where: path, rule, message and source line, FNV-1a (64 bits).

@@ -190,10 +190,9 @@ public struct WorkspaceIndex: Sendable {
       && a.otherTabViewControllerClasses == b.otherTabViewControllerClasses
       && a.registrations.map { "\($0.className)@\($0.range.start)" }
         == b.registrations.map { "\($0.className)@\($0.range.start)" }
-      && a.segueCounts.map { "\($0.className ?? "")=\($0.value ?? -1)" }
-        == b.segueCounts.map { "\($0.className ?? "")=\($0.value ?? -1)" }
-      && a.plusButtons.map { "\($0.className)\($0.index?.value ?? -1)" }
-        == b.plusButtons.map { "\($0.className)\($0.index?.value ?? -1)" }
+      && a.segueCounts.map { "\($0.className ?? "")=\($0.value.map(String.init) ?? "none")" }
+        == b.segueCounts.map { "\($0.className ?? "")=\($0.value.map(String.init) ?? "none")" }
+      && a.plusButtons == b.plusButtons
       && a.cylBadges.map(\.tabIndex) == b.cylBadges.map(\.tabIndex)
       && a.cylBadges.map(\.value) == b.cylBadges.map(\.value)
       && a.cylBadgeSettings.map(\.tabIndex) == b.cylBadgeSettings.map(\.tabIndex)

@@ -168,6 +168,18 @@ public struct PlusButtonDeclaration: Sendable {
   public var identifier: String?
 }
 
+extension PlusButtonDeclaration: Equatable {
+  /// Every field, ranges included: the workspace index re-aggregates when a PlusButton changes in any of them (its
+  /// context, size, offset, title or image change other files' layouts; "no index" is not index −1).
+  public static func == (a: Self, b: Self) -> Bool {
+    a.className == b.className && a.range == b.range && a.index?.value == b.index?.value
+      && a.index?.range == b.index?.range && a.plusChildViewController == b.plusChildViewController
+      && a.multiplier == b.multiplier && a.centerYOffset == b.centerYOffset && a.imageName == b.imageName
+      && a.title == b.title && a.size?.width == b.size?.width && a.size?.height == b.size?.height
+      && a.context == b.context && a.identifier == b.identifier
+  }
+}
+
 public struct RegisterPlusButtonCall: Sendable {
   public var range: SourceRange
   /// Called from `+load`, which the library's README says crashes on iOS 10.

@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 targets=(json json-diff framing strings plist xcstrings source-objc source-swift storyboard contents-json lottie png
-  unifont layout-spec configuration keypath-pattern keypath-diff truetype svg pdf uicolor glob diff)
+  unifont layout-spec configuration keypath-pattern keypath-diff truetype svg pdf uicolor glob diff pbxproj)
 if [ "${1:-}" = "--list" ]; then printf '%s\n' "${targets[@]}"; exit 0; fi
 target=${1:?usage: scripts/fuzz.sh TARGET [SECONDS] [libFuzzer flags] (see --list)}
 seconds=${2:-60}
@@ -31,6 +31,7 @@ seeds() {
     strings) find Examples Tests -name '*.strings' ;;
     plist) find Examples Tests -name '*.plist' -o -name '*.stringsdict' ;;
     xcstrings) find Examples Tests -name '*.xcstrings' ;;
+    pbxproj) find Examples Tests -name '*.pbxproj' ;;
     source-objc) find Examples Tests -name '*.m' ;;
     source-swift) find Examples Sources/TabAnalysis/Source -name '*.swift' ;;
     storyboard) find Examples Tests -name '*.storyboard' -o -name '*.xib' ;;

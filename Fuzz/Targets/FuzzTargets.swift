@@ -17,6 +17,7 @@ public enum FuzzTargets {
     ("lottie", lottie), ("png", png), ("unifont", unifont), ("layout-spec", layoutSpec),
     ("configuration", configuration), ("keypath-pattern", keypathPattern), ("keypath-diff", keypathDifferential),
     ("truetype", trueType), ("svg", svg), ("pdf", pdf), ("uicolor", uiColor), ("glob", glob), ("diff", diff),
+    ("pbxproj", pbxproj),
   ]
 
   public static func target(named name: String) -> (@Sendable ([UInt8]) -> Void)? {
@@ -72,6 +73,22 @@ public enum FuzzTargets {
     _ = try? PlistXMLReader.parse(bytes)
     _ = InfoPlistScanner.disablesDarkMode(bytes)
     _ = Analyzer.analyze(path: "en.lproj/Localizable.stringsdict", bytes: bytes, index: index)
+  }
+
+  /// An Xcode project: its targets, their members and Info.plists, and its languages.
+  static func pbxproj(_ bytes: [UInt8]) {
+    if let project = XcodeProject(bytes: bytes) {
+      for target in project.targets {
+        _ = target.contains("App/Sources/Tabs.m")
+        if let plist = target.infoPlist {
+          precondition(!plist.hasPrefix("/") && !plist.contains(".."), "a plist outside")
+        }
+      }
+    }
+    var localization = LocalizationIndex()
+    localization.add(project: bytes)
+    localization.finish()
+    precondition(localization.appLanguages.count <= LocalizationIndex.maxLanguages, "languages past the bound")
   }
 
   static func xcstrings(_ bytes: [UInt8]) {

@@ -30,6 +30,28 @@ final class XcodeTargetsTests: XCTestCase {
     XCTAssertTrue(unlisted.stderr.contains("Old/Unused.m is in no target of its Xcode project"), unlisted.stderr)
   }
 
+  /// A group outside the project's folder (`../Shared`, an absolute path, the SDK) has its files outside too: a
+  /// root-level file of the same name is not the one the target builds.
+  func testAGroupOutsideTheFolderKeepsItsFilesOutside() throws {
+    let text = """
+      { objects = {
+        G0 = { isa = PBXGroup; children = (G1, G2); sourceTree = "<group>"; };
+        G1 = { isa = PBXGroup; children = (F1); path = ../Shared; sourceTree = "<group>"; };
+        G2 = { isa = PBXGroup; children = (F2); path = /opt/Kit; sourceTree = "<absolute>"; };
+        F1 = { isa = PBXFileReference; path = Tabs.m; sourceTree = "<group>"; };
+        F2 = { isa = PBXFileReference; path = Kit.m; sourceTree = "<group>"; };
+        B1 = { isa = PBXBuildFile; fileRef = F1; };
+        B2 = { isa = PBXBuildFile; fileRef = F2; };
+        P1 = { isa = PBXSourcesBuildPhase; files = (B1, B2); };
+        T1 = { isa = PBXNativeTarget; buildPhases = (P1); name = App; };
+        R0 = { isa = PBXProject; mainGroup = G0; targets = (T1); };
+      }; rootObject = R0; }
+      """
+    let project = try XCTUnwrap(XcodeProject(bytes: Array(text.utf8)))
+    XCTAssertFalse(project.contains("Tabs.m"))
+    XCTAssertFalse(project.contains("Kit.m"))
+  }
+
   func testTheProjectReader() throws {
     let bytes = try [UInt8](
       Data(

@@ -3,9 +3,11 @@ import SourceText
 
 /// The few Info.plist facts tabls needs, read from XML plists without a plist parser.
 public enum InfoPlistScanner {
-  /// `UIUserInterfaceStyle` = `Light` turns Dark Mode off for the whole app.
+  /// `UIUserInterfaceStyle` = `Light` at the plist's top level (the last such key wins, as Foundation reads it)
+  /// turns Dark Mode off for the whole app; the same key inside a nested dictionary is no setting of the app.
   public static func disablesDarkMode(_ bytes: [UInt8]) -> Bool {
-    stringValue(of: "UIUserInterfaceStyle", in: bytes) == "Light"
+    guard case .dictionary(let entries)? = try? PlistXMLReader.parse(bytes) else { return false }
+    return entries.last(where: { $0.key == "UIUserInterfaceStyle" })?.value.string == "Light"
   }
 
   /// Where `UIDesignRequiresCompatibility` is set to YES (`<true/>`): the key's range; nil when it is absent or NO.
@@ -27,16 +29,5 @@ public enum InfoPlistScanner {
       }
     }
     return nil
-  }
-
-  static func stringValue(of key: String, in bytes: [UInt8]) -> String? {
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard let keyRange = text.range(of: "<key>\(key)</key>") else { return nil }
-    let rest = text[keyRange.upperBound...]
-    guard let open = rest.range(of: "<string>"), let close = rest.range(of: "</string>"),
-      open.upperBound <= close.lowerBound,
-      rest[..<open.lowerBound].allSatisfy(\.isWhitespace)
-    else { return nil }
-    return String(rest[open.upperBound..<close.lowerBound])
   }
 }

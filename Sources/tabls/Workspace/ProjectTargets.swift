@@ -49,6 +49,29 @@ struct ProjectTargets: Sendable {
     return governed
   }
 
+  /// The projects' application targets, with their projects' folders.
+  var applications: [(folder: String, target: XcodeProject.Target)] {
+    projects.flatMap { project in project.project.targets.filter(\.isApplication).map { (project.folder, $0) } }
+  }
+
+  /// The app's Info.plists: where a project has application targets, the ones their `INFOPLIST_FILE` names
+  /// (a vendored SDK's example app, an extension's plist, a stale copy are not the app's; a generated plist is
+  /// none). Every plist, as without a project, when an app target's plist is named where tabls does not read (an
+  /// `.xcconfig`): a plist left out would lose a setting, such as Dark Mode off, that silences findings.
+  func appInfoPlists(_ plists: [String]) -> [String] {
+    let applications = applications
+    guard !applications.isEmpty,
+      applications.allSatisfy({ $0.target.infoPlist != nil || $0.target.generatesInfoPlist })
+    else { return plists }
+    let named = Set(applications.compactMap { folder, target in target.infoPlist.map { folder + "/" + $0 } })
+    return plists.filter(named.contains)
+  }
+
+  /// An app target's generated Info.plist sets `UIUserInterfaceStyle = Light`.
+  var generatedPlistDisablesDarkMode: Bool {
+    applications.contains { $0.target.generatesInfoPlist && $0.target.infoPlistKeys["UIUserInterfaceStyle"] == "Light" }
+  }
+
   /// `files` without what no target builds (lock files, Info.plists, configuration and other resources stay).
   func filter(_ files: WorkspaceFiles) -> (kept: WorkspaceFiles, outside: [String]) {
     guard !projects.isEmpty else { return (files, []) }
@@ -63,6 +86,7 @@ struct ProjectTargets: Sendable {
         return true
       }
     }
+    kept.infoPlists = appInfoPlists(files.infoPlists)
     kept.sources = keep(files.sources)
     kept.storyboards = keep(files.storyboards)
     kept.catalogContents = keep(files.catalogContents)

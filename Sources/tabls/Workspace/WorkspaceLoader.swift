@@ -155,7 +155,8 @@ enum WorkspaceLoader {
     scanSources: Bool = true, isCancelled: () -> Bool
   ) -> LoadedWorkspace? {
     let walked = WorkspaceWalker.walk(paths)
-    let (files, outsideTargets) = ProjectTargets.load(walked).filter(walked)
+    let targets = ProjectTargets.load(walked)
+    let (files, outsideTargets) = targets.filter(walked)
     if isCancelled() { return nil }
     var index = WorkspaceIndex()
     var problems: [String] = []
@@ -198,9 +199,11 @@ enum WorkspaceLoader {
       index.storyboards[path] = document
       storyboardHashes[path] = hash
     }
-    index.darkModeDisabled = files.infoPlists.contains { path in
-      FileReader.read(path).map(InfoPlistScanner.disablesDarkMode) ?? false
-    }
+    index.darkModeDisabled =
+      targets.generatedPlistDisablesDarkMode
+      || files.infoPlists.contains { path in
+        !isVendored(path) && (FileReader.read(path).map(InfoPlistScanner.disablesDarkMode) ?? false)
+      }
     index.compatibilityKey =
       files.infoPlists.filter { !isVendored($0) }.sorted().lazy.compactMap { path in
         FileReader.read(path).flatMap(InfoPlistScanner.requiresCompatibility).map { (path, $0) }

@@ -14,11 +14,31 @@ struct WorkspaceRoots: Sendable {
     return resolved.count > 1 && resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
   }
 
-  /// The file path of a `file:` URI, or nil for other schemes.
+  /// The file path of a `file:` URI, or nil for other schemes: its folder made canonical as the roots are (a root
+  /// reached through a link, as macOS's `/tmp` and `/var` are, would otherwise hold none of the client's open
+  /// documents, and their ignore globs, nested configurations, targets and index would all be wrong). The file
+  /// itself may not exist yet (an unsaved new document), so only its folder is resolved.
   static func path(fromURI uri: String) -> String? {
     guard let url = URL(string: uri), url.isFileURL else { return nil }
-    return url.path
+    let path = url.path
+    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return path }
+    let folder = String(path[..<slash])
+    return canonicalFolder(folder) + path[slash...]
   }
+
+  /// `canonical` of a folder, remembered (a request names the same few folders again and again; resolving a path
+  /// is a system call per component).
+  private static func canonicalFolder(_ folder: String) -> String {
+    if let known = folderCache.read({ $0[folder] }) { return known }
+    let resolved = canonical(folder)
+    folderCache.modify { cache in
+      if cache.count >= 4_096 { cache.removeAll() }
+      cache[folder] = resolved
+    }
+    return resolved
+  }
+
+  private static let folderCache = Locked<[String: String]>([:])
 
   static func uri(fromPath path: String) -> String {
     URL(fileURLWithPath: path).absoluteString

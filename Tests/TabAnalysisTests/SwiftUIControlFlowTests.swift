@@ -169,6 +169,33 @@ final class SwiftUIControlFlowTests: XCTestCase {
         Array(#".target(name: "A", path: "Code/A/"), .target(name: "B", path: "../B")"#.utf8)), ["Code/A"])
   }
 
+  /// `"Grades".localized` is a member call: the title's literal and member are kept for the workspace to read
+  /// (a key where `extension String` makes the member a lookup), and the file's own lookup members are listed.
+  func testMemberCallsOnLiterals() throws {
+    let source = """
+      extension String {
+          var localized: String { NSLocalizedString(self, comment: "") }
+          func hashed() -> String { sha256(self) }
+          func loc() -> String { String(localized: String.LocalizationValue(self)) }
+      }
+      var body: some View {
+          TabView {
+              GradesView().tabItem { Label("Grades".localized, systemImage: "list.bullet") }
+              FeedView().tabItem { Label("Feed".hashed(), systemImage: "house") }
+              MeView().tabItem { Label("Me", systemImage: "person") }
+          }
+      }
+      """
+    let (scan, shown) = try items(source)
+    XCTAssertEqual(shown.map { $0.title?.text }, ["Grades", "Feed", "Me"])
+    XCTAssertEqual(shown.map { $0.title?.lookupMember }, ["localized", "hashed", nil])
+    XCTAssertEqual(scan.localizingMembers, ["localized", "loc"])
+    XCTAssertEqual(scan.memberLookups.map(\.key), ["Grades", "Feed"])
+    XCTAssertEqual(scan.localizedStrings.map(\.key), ["Me"], "a member call is no LocalizedStringKey")
+    XCTAssertEqual(shown[0].title?.reading(localizingMembers: ["localized"])?.isKey, true)
+    XCTAssertNil(shown[1].title?.reading(localizingMembers: ["localized"]), "computed: unknown")
+  }
+
   func testConditionsReadAsAnIPhoneReadsThem() {
     XCTAssertEqual(PhoneCondition.evaluate("UIDevice.current.userInterfaceIdiom == .phone"), true)
     XCTAssertEqual(PhoneCondition.evaluate("UIDevice.current.userInterfaceIdiom != .pad"), true)

@@ -41,6 +41,8 @@ public struct WorkspaceIndex: Sendable {
     public var cylBarItemCounts: [Int] = []
     /// The file makes a tab bar of any library.
     public var makesTabBars = false
+    /// The `extension String` members the file defines as lookups (`SourceScan.localizingMembers`).
+    public var localizingMembers: [String] = []
 
     public init() {}
 
@@ -73,6 +75,7 @@ public struct WorkspaceIndex: Sendable {
       declaresCYLBars = !scan.tabBars.isEmpty
       cylBarItemCounts = scan.tabBars.map { $0.items.count }
       makesTabBars = !scan.model.bars.isEmpty
+      localizingMembers = scan.localizingMembers
     }
   }
 
@@ -107,6 +110,8 @@ public struct WorkspaceIndex: Sendable {
   public private(set) var cylBarItemCounts: [Int] = []
   /// Some source makes a tab bar of any library.
   public private(set) var sourcesMakeTabBars = false
+  /// Every file's lookup members (`"Grades".localized` is the key `Grades` when `localized` is one).
+  public private(set) var localizingMembers: Set<String> = []
 
   /// What a bar's style depends on, for `os`: a file's own choice before the workspace's.
   public func styleContext(os: TargetOS, scan: SourceScan? = nil) -> BarStyleResolution.Context {
@@ -202,6 +207,7 @@ public struct WorkspaceIndex: Sendable {
       && a.titleFontIsBold == b.titleFontIsBold && a.chosenStyle == b.chosenStyle
       && a.cylBarCreations == b.cylBarCreations && a.declaresCYLBars == b.declaresCYLBars
       && a.cylBarItemCounts == b.cylBarItemCounts && a.makesTabBars == b.makesTabBars
+      && a.localizingMembers == b.localizingMembers
   }
 
   private mutating func aggregate() {
@@ -225,6 +231,7 @@ public struct WorkspaceIndex: Sendable {
     usesCYL = false
     cylBarItemCounts = []
     sourcesMakeTabBars = false
+    localizingMembers = []
     sourceDarkSuffix = nil
     sourcesForceLight = false
     // One pass in path order over every file's facts (a workspace's tens of thousands of files: each look-up copies
@@ -235,6 +242,7 @@ public struct WorkspaceIndex: Sendable {
       usesCYL = usesCYL || facts.cylBarCreations > 0 || facts.declaresCYLBars
       cylBarItemCounts += facts.cylBarItemCounts
       sourcesMakeTabBars = sourcesMakeTabBars || facts.makesTabBars
+      localizingMembers.formUnion(facts.localizingMembers)
       sourcesForceLight = sourcesForceLight || facts.forcesLightAppearance
       plusButtons += facts.plusButtons.map { (path, $0) }
       for (identifier, range) in facts.tabIdentifiers { tabIdentifiers[identifier, default: []].append((path, range)) }

@@ -112,6 +112,15 @@ public struct TabTitle: Sendable {
   /// A localized title looked up in another bundle than the app's (`bundle: .module`): its tables are not the
   /// app's, so its translations are not checked.
   public var isInOtherBundle = false
+  /// A member called on the literal (`"Grades".localized`): `text` is a key when the workspace defines the member
+  /// as a lookup (`WorkspaceIndex.localizingMembers`); otherwise the title is computed, unknown.
+  public var lookupMember: String? = nil
+
+  /// What the title reads as with the workspace's lookups: a key to translate, a literal, or nothing tabls knows.
+  public func reading(localizingMembers: Set<String>) -> (text: String, isKey: Bool)? {
+    guard let lookupMember else { return (text, isLocalized) }
+    return localizingMembers.contains(lookupMember) ? (text, true) : nil
+  }
 }
 
 public struct TabImage: Sendable {

@@ -36,8 +36,11 @@ public enum PreviewSpec {
     var layout = LayoutItem()
     layout.isSearch = item.isSearch
     if let title = item.title {
-      layout.title = title.isLocalized ? translation(of: title.text, index: index, language: language) : title.text
-      layout.titleKey = title.isLocalized ? title.text : nil
+      // A member call on a literal reads as a key only where the workspace defines the member as a lookup.
+      if let reading = title.reading(localizingMembers: index.localizingMembers) {
+        layout.title = reading.isKey ? translation(of: reading.text, index: index, language: language) : reading.text
+        layout.titleKey = reading.isKey ? reading.text : nil
+      }
     } else if let system = item.systemItem {
       layout.title = system.title
     }

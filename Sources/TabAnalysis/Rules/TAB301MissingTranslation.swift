@@ -5,9 +5,11 @@ enum MissingTranslationRule: Rule {
   static let defaultSeverity = Severity.warning
   static let summary = "Localized string or tab title missing in some of the app's languages"
   static let documentation = """
-    A key passed to `CYLLocalizedString`, `NSLocalizedString` or `String(localized:)`, or a SwiftUI title
-    (`Tab("Home", …)`, `Label("Home", …)`, `Text("Home")`: a `LocalizedStringKey`) — a tab title, usually, whose
-    key is the source text — has no translation in some of the app's languages (from its `.lproj` folders,
+    A key passed to `CYLLocalizedString`, `NSLocalizedString` or `String(localized:)`, a SwiftUI title
+    (`Tab("Home", …)`, `Label("Home", …)`, `Text("Home")`: a `LocalizedStringKey`), or a tab title that calls a
+    member the workspace's `extension String` defines as a lookup of itself (`"Home".localized` with `var
+    localized: String { NSLocalizedString(self, comment: "") }`) — a tab title, usually, whose key is the source
+    text — has no translation in some of the app's languages (from its `.lproj` folders,
     String Catalogs, Info.plist `CFBundleLocalizations` and the project's `knownRegions`). Users of those
     languages see the key itself. Checked only when the app has string tables. A call that names its table
     (`tableName:`, `table:`, `NSLocalizedStringFromTable`) is checked against that table alone; one that names
@@ -25,7 +27,10 @@ enum MissingTranslationRule: Rule {
     let localization = context.index.localization
     guard !localization.isEmpty, localization.appLanguages.count > 0 else { return }
     if let storyboard = context.storyboard { return checkTitles(of: storyboard, &context) }
-    for use in context.scan.localizedStrings {
+    // Titles that call a member on a literal count where the workspace defines the member as a lookup.
+    let members = context.index.localizingMembers
+    let lookups = context.scan.memberLookups.lazy.filter { members.contains($0.function) }
+    for use in [context.scan.localizedStrings.lazy, Array(lookups).lazy].joined() {
       let missing =
         use.table.map { localization.missingLanguages(of: use.key, inTable: $0) ?? [] }
         ?? localization.missingLanguages(of: use.key)
@@ -110,10 +115,23 @@ extension MissingTranslationRule {
       """, workspace: namedTables),
     RuleExample(
       "Tabs.m", "item.title = NSLocalizedStringFromTable(↓@\"Home\", @\"Tabs\", nil);\n", workspace: namedTables),
+    RuleExample(
+      "TabBuilder.swift",
+      "home.tabBarItem = UITabBarItem(title: ↓\"Settings\".localized, image: nil, tag: 0)\n",
+      workspace: tables + [localizedExtension]),
   ]
+  /// An app's own lookup member, in another file.
+  static let localizedExtension = (
+    "String+Localized.swift",
+    "extension String {\n    var localized: String { NSLocalizedString(self, comment: \"\") }\n}\n"
+  )
   static let nonTriggeringExamples = [
     RuleExample(
       "TabBuilder.swift", "home.tabBarItem.title = NSLocalizedString(\"Home\", comment: \"tab\")\n", workspace: tables),
+    // A member the workspace does not define as a lookup computes the title: nothing to translate.
+    RuleExample(
+      "TabBuilder.swift", "home.tabBarItem = UITabBarItem(title: \"Settings\".sha256Hash, image: nil, tag: 0)\n",
+      workspace: tables + [localizedExtension]),
     RuleExample(
       "Base.lproj/Main.storyboard", RuleExample.storyboard(scene.replacingOccurrences(of: "↓", with: "")),
       workspace: [

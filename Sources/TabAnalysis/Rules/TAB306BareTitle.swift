@@ -19,7 +19,10 @@ enum BareTitleRule: Rule {
     // Storyboard titles are translated by the storyboard's own string tables (Base internationalization).
     guard languages.count > 1, context.storyboard == nil else { return }
     for item in context.model.items {
-      guard let title = item.title, !title.isLocalized, !title.text.isEmpty else { continue }
+      // A member call on the literal (`"Home".localized`) is a lookup or computed: no bare title either way.
+      guard let title = item.title, !title.isLocalized, title.lookupMember == nil, !title.text.isEmpty else {
+        continue
+      }
       let every = languages.count == 2 ? "both languages" : "all \(languages.count) languages"
       context.report(
         self,
@@ -52,5 +55,9 @@ extension BareTitleRule {
       #"NSArray *attributes = @[ @{ CYLTabBarItemTitle : CYLLocalizedString(@"Home"), CYLTabBarItemImage : @"home" } ];"#,
       workspace: languages),
     RuleExample("Tabs.swift", #"let items = [TabBarItem(title: "Home", image: UIImage(named: "home"))]"#),
+    // A member call on the literal: a lookup (TAB301 checks it) or a string made at run time.
+    RuleExample(
+      "Tabs.swift", #"let attributes = [[CYLTabBarItemTitle: "Home".localized, CYLTabBarItemImage: "home"]]"#,
+      workspace: languages),
   ]
 }

@@ -41,6 +41,7 @@ public struct AttributeValue: Sendable {
     var entries: [DictionaryEntry] = []
     var numbers: [Double] = []
     var sourceText: String?
+    var memberLookup: MemberLookup?
   }
 
   /// Immutable, so values share it: a change makes a new one.
@@ -74,6 +75,11 @@ public struct AttributeValue: Sendable {
   public var sourceText: String? {
     get { rare?.fields.sourceText }
     set { changeRare { $0.sourceText = newValue } }
+  }
+  /// A member called on a string literal (`"Home".localized`): the literal's text and range, and the member.
+  public var memberLookup: MemberLookup? {
+    get { rare?.fields.memberLookup }
+    set { changeRare { $0.memberLookup = newValue } }
   }
 
   /// The resource file name this value refers to (`name.ext`), when it names one.
@@ -207,6 +213,13 @@ public struct SegueCountAssignment: Sendable {
   public var range: SourceRange
 }
 
+/// `"Home".localized`: a member called on a string literal.
+public struct MemberLookup: Sendable, Equatable {
+  public var text: String
+  public var textRange: SourceRange
+  public var member: String
+}
+
 public struct LocalizedStringUse: Sendable {
   public var key: String
   public var range: SourceRange
@@ -266,6 +279,12 @@ public struct SourceScan: Sendable {
   /// first token, or a `tabBarItemsAttributes =` statement's.
   public var cylBarCreations: [SourceRange] = []
   public var localizedStrings: [LocalizedStringUse] = []
+  /// Tab titles that call a member on a literal (`"Grades".localized`): the key and the member as `function`;
+  /// checked like `localizedStrings` when the workspace defines the member as a lookup.
+  public var memberLookups: [LocalizedStringUse] = []
+  /// Members this file's `extension String` defines as a lookup of the string itself (`var localized: String {
+  /// NSLocalizedString(self, comment: "") }`).
+  public var localizingMembers: [String] = []
   public var comments: [Comment] = []
 
   public init(dialect: Dialect) { self.dialect = dialect }

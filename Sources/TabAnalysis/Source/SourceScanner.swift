@@ -45,6 +45,8 @@ struct ScanBuilder {
     collectTitleAssignments()
     collectCYLBadges()
     collectBarColors()
+    collectLocalizingMembers()
+    collectMemberLookups()
     scan.comments = stream.comments
   }
 
@@ -189,6 +191,11 @@ struct ScanBuilder {
     let span = trimmed(span)
     var value = AttributeValue(kind: .opaque, range: stream.range(of: span))
     guard !span.isEmpty else { return value }
+    if span.count == 3 || span.count == 5, let lookup = memberLookup(in: span) {
+      // `"Home".localized`: an opaque value, whose literal a title reads once the workspace says what it is.
+      value.memberLookup = lookup
+      return value
+    }
     let first = span.lowerBound
     if span.count == 1 {
       let token = stream.tokens[first]

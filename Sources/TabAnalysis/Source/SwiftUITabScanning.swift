@@ -276,6 +276,12 @@ extension ScanBuilder {
   /// A title literal, or a `ForEach` element's literal through its parameter: a `String`, so not a
   /// `LocalizedStringKey` (SwiftUI's `StringProtocol` overloads show it verbatim).
   private func swiftUITitle(_ span: Range<Int>, localized: Bool, scope: SwiftUIScope) -> TabTitle? {
+    if let lookup = memberLookup(in: span) {
+      // `Label("Grades".localized, …)`: a `String`, shown as the lookup makes it.
+      return TabTitle(
+        text: lookup.text, textRange: lookup.textRange, range: lookup.textRange, isLocalized: false,
+        lookupMember: lookup.member)
+    }
     guard let (literal, bound) = literal(in: span, scope: scope), let text = stream.stringValue(literal) else {
       return nil
     }

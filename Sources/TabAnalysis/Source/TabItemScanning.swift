@@ -40,6 +40,9 @@ extension ScanBuilder {
     {
       item.title = TabTitle(
         text: text, textRange: textRange, range: value.range, isLocalized: value.kind == .localizedString)
+    } else if let lookup = dictionary.value(.title)?.memberLookup, let range = dictionary.value(.title)?.range {
+      item.title = TabTitle(
+        text: lookup.text, textRange: lookup.textRange, range: range, isLocalized: false, lookupMember: lookup.member)
     }
     for (key, role) in imageRoles {
       guard let value = dictionary.value(key), let name = value.text, let range = value.textRange else { continue }
@@ -455,6 +458,11 @@ private struct ItemReader {
 
   func title(_ span: Range<Int>) -> TabTitle? {
     let value = builder.classify(span, depth: 0)
+    if let lookup = value.memberLookup {
+      return TabTitle(
+        text: lookup.text, textRange: lookup.textRange, range: value.range, isLocalized: false,
+        lookupMember: lookup.member)
+    }
     guard let text = value.text, let textRange = value.textRange,
       value.kind == .string || value.kind == .localizedString
     else { return nil }
@@ -530,7 +538,8 @@ private struct ItemReader {
   func titlesByClass() -> [String: TabTitleText] {
     var result: [String: TabTitleText] = [:]
     for receiver in itemOfReceiver.keys.sorted() {
-      guard let title = items[local(itemOfReceiver[receiver]!)].title else { continue }
+      // A member call's reading depends on the workspace (`TabTitle.lookupMember`): not a class's literal title.
+      guard let title = items[local(itemOfReceiver[receiver]!)].title, title.lookupMember == nil else { continue }
       let className = receiver.hasPrefix("self@") ? String(receiver.dropFirst(5)) : classMade(by: receiver)
       guard let className, !className.isEmpty, result[className] == nil else { continue }
       result[className] = TabTitleText(text: title.text, isLocalized: title.isLocalized)

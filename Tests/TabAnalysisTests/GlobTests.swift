@@ -44,6 +44,33 @@ final class GlobTests: XCTestCase {
     }
   }
 
+  /// A configuration's compiled globs (set look-ups for plain names and paths, a literal prefilter for wildcards)
+  /// ignore exactly what asking `Glob.matches` of each pattern does.
+  func testAConfigurationsCompiledGlobsAgreeWithEachGlob() {
+    var random = SplitMix64(seed: 2_026)
+    let alphabet = Array("ab/*?".utf8)
+    func word(_ count: ClosedRange<Int>, _ letters: ArraySlice<UInt8>) -> String {
+      String(
+        decoding: (0..<Int.random(in: count, using: &random)).map { _ in letters.randomElement(using: &random)! },
+        as: UTF8.self)
+    }
+    for _ in 0..<3_000 {
+      let patterns = (0..<Int.random(in: 0...4, using: &random)).map { _ in word(0...6, alphabet[...]) }
+      var configuration = Configuration()
+      configuration.ignore = patterns
+      for _ in 0..<4 {
+        let path = word(0...8, alphabet.prefix(3))
+        XCTAssertEqual(
+          configuration.isIgnored(path), patterns.contains { Glob.matches($0, path) }, "\(patterns) against '\(path)'")
+      }
+    }
+    let parsed = try? Configuration(json: ["ignore": ["Pods", "/Gen/x.m", "**/*.gen.swift", "Pods"]])
+    XCTAssertEqual(parsed?.isIgnored("App/Pods/A.m"), true, "compiled when parsed too")
+    XCTAssertEqual(parsed?.isIgnored("Gen/x.m"), true)
+    XCTAssertEqual(parsed?.isIgnored("App/A.gen.swift"), true)
+    XCTAssertEqual(parsed?.isIgnored("App/A.swift"), false)
+  }
+
   /// Deep paths against starred patterns finish (the memoised matcher this replaced took 25 s on one).
   func testDeepPathsAgainstStars() {
     let deep = Array(repeating: "a", count: 1_900).joined(separator: "/")

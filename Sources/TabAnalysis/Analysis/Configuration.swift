@@ -1,3 +1,4 @@
+import Foundation
 import JSON
 
 /// Project settings from `.tabls.json` at the workspace root (the same options the server accepts):
@@ -7,11 +8,12 @@ public struct Configuration: Sendable {
   /// Per-code override: nil means the rule is off.
   public var severities: [String: Severity?] = [:]
   public var ignore: [String] = [] {
-    didSet { ignoreGlobs = IgnoreGlobs(ignore) }
+    didSet { ignoreGlobs = CompiledOnce() }
   }
-  /// `ignore` compiled once, repeats dropped: every file of a check asks every glob (60,000 globs compiled twice
-  /// per file took 16 s).
-  private var ignoreGlobs = IgnoreGlobs([])
+  /// `ignore` compiled at its first use, repeats dropped: every file of a check asks every glob (60,000 globs
+  /// compiled twice per file took 16 s). At first use, not when set: a merged per-file configuration
+  /// (`ConfigurationTree.configuration(for:)`) never asks its globs.
+  private var ignoreGlobs = CompiledOnce()
   public var darkSuffix: String?
   /// The iOS release previews and layouts are drawn for (default: the current one).
   public var os: TargetOS?
@@ -51,7 +53,6 @@ public struct Configuration: Sendable {
           throw ConfigurationError(message: "'ignore' must be an array of glob strings")
         }
         ignore = globs
-        ignoreGlobs = IgnoreGlobs(globs)  // an initializer's assignment calls no observer
       case "darkSuffix":
         guard let suffix = value.stringValue else { throw ConfigurationError(message: "'darkSuffix' must be a string") }
         darkSuffix = suffix
@@ -86,7 +87,7 @@ public struct Configuration: Sendable {
   }
 
   /// Whether a workspace-relative path is excluded by `ignore`.
-  public func isIgnored(_ relativePath: String) -> Bool { ignoreGlobs.matches(relativePath) }
+  public func isIgnored(_ relativePath: String) -> Bool { ignoreGlobs.globs(of: ignore).matches(relativePath) }
 }
 
 public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
@@ -130,6 +131,22 @@ struct CompiledGlob: Sendable {
     guard path.count <= Self.maxBytes else { return false }
     if let component { return path.split(separator: UInt8(ascii: "/")).contains { component.matches($0) } }
     return whole.contains { $0.matches(path[...]) }
+  }
+}
+
+/// A configuration's `IgnoreGlobs`, made at the first question and shared by its copies (every thread of a check
+/// asks the same configuration); a changed `ignore` gets a new one.
+final class CompiledOnce: @unchecked Sendable {
+  private let lock = NSLock()
+  private var compiled: IgnoreGlobs?
+
+  func globs(of patterns: [String]) -> IgnoreGlobs {
+    lock.withLock {
+      if let compiled { return compiled }
+      let made = IgnoreGlobs(patterns)
+      compiled = made
+      return made
+    }
   }
 }
 

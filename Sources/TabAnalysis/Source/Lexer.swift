@@ -5,6 +5,12 @@ import SourceText
 public struct Lexer {
   public private(set) var tokens: [Token] = []
   public private(set) var comments: [Comment] = []
+  /// Where lexing stopped at `maximumTokens`, when it did: the rest of the file is not read.
+  public private(set) var stoppedAt: Int?
+
+  /// A file's tokens at most: a scan holds some 60 bytes per token, and a 60 MB file of one-byte tokens held
+  /// 2.4 GB on each core. Two million tokens are some 10 MB of real code, more than any source file tab bars are in.
+  public static let maximumTokens = 2_000_000
 
   public init(_ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { lex($0) }
@@ -13,8 +19,12 @@ public struct Lexer {
   private mutating func lex(_ b: UnsafeBufferPointer<UInt8>) {
     let n = b.count
     var i = 0
-    tokens.reserveCapacity(n / 4)
+    tokens.reserveCapacity(min(n / 4, Self.maximumTokens))
     while i < n {
+      if tokens.count >= Self.maximumTokens {
+        stoppedAt = i
+        break
+      }
       let c = b[i]
       switch c {
       case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:

@@ -282,6 +282,8 @@ public struct SourceScan: Sendable {
   /// Tab titles that call a member on a literal (`"Grades".localized`): the key and the member as `function`;
   /// checked like `localizedStrings` when the workspace defines the member as a lookup.
   public var memberLookups: [LocalizedStringUse] = []
+  /// Where the lexer stopped (`Lexer.maximumTokens`): the rest of the file was not read.
+  public var unreadFrom: Int?
   /// Members this file's `extension String` defines as a lookup of the string itself (`var localized: String {
   /// NSLocalizedString(self, comment: "") }`).
   public var localizingMembers: [String] = []

@@ -6,9 +6,11 @@ public enum SourceScanner {
   /// `skipsReaders: false` runs every reader even on a file without the names it starts at (`mayMention`): what
   /// the tests compare the scan with.
   public static func scan(_ bytes: [UInt8], dialect: Dialect, skipsReaders: Bool = true) -> SourceScan {
-    let stream = TokenStream(bytes: bytes, lexer: Lexer(bytes), dialect: dialect, skipsReaders: skipsReaders)
+    let lexer = Lexer(bytes)
+    let stream = TokenStream(bytes: bytes, lexer: lexer, dialect: dialect, skipsReaders: skipsReaders)
     var scanner = ScanBuilder(stream: stream)
     scanner.run()
+    scanner.scan.unreadFrom = lexer.stoppedAt
     return scanner.scan
   }
 }

@@ -234,6 +234,10 @@ enum WorkspaceLoader {
     let scans = FileReader.concurrentMap(indexed: sources, problems: unread) { position, path, bytes -> SourceScan? in
       guard let dialect = Dialect(path: path) else { return nil }
       let scan = SourceScanner.scan(bytes, dialect: dialect)
+      if let stop = scan.unreadFrom {
+        unread.append(
+          "\(path): more than \(Lexer.maximumTokens) tokens; read up to byte \(stop), the rest is not checked")
+      }
       taken.set(position, (WorkspaceIndex.SourceFacts(scan: scan), WorkspaceIndex.lottieReferences(in: scan)))
       return scan
     }

@@ -119,6 +119,31 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(index.ignoredLanguages, 500)
   }
 
+  /// Whatever the order the files are read in: an Info.plist's literal region over the project's over a catalog's
+  /// source language.
+  func testTheMostSpecificDevelopmentLanguageWins() throws {
+    let plist = try PlistXMLReader.parse(
+      Array(
+        #"<plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>zh-Hans</string></dict></plist>"#.utf8)
+    )
+    let project = Array("developmentRegion = en;".utf8)
+    let catalog = #"{"sourceLanguage":"de","strings":{},"version":"1.0"}"#
+    var forward = LocalizationIndex()
+    forward.add(infoPlist: plist)
+    forward.add(catalog: try JSONParser.parse(catalog), bytes: Array(catalog.utf8), path: "L.xcstrings")
+    forward.add(project: project)
+    var backward = LocalizationIndex()
+    backward.add(project: project)
+    backward.add(catalog: try JSONParser.parse(catalog), bytes: Array(catalog.utf8), path: "L.xcstrings")
+    backward.add(infoPlist: plist)
+    XCTAssertEqual(forward.developmentLanguage, "zh-Hans")
+    XCTAssertEqual(backward.developmentLanguage, "zh-Hans")
+    var noPlist = LocalizationIndex()
+    noPlist.add(catalog: try JSONParser.parse(catalog), bytes: Array(catalog.utf8), path: "L.xcstrings")
+    noPlist.add(project: project)
+    XCTAssertEqual(noPlist.developmentLanguage, "en")
+  }
+
   func testACatalogKeyNotToTranslateIsMissingNowhere() throws {
     let catalog =
       #"{"sourceLanguage":"en","strings":{"Feed":{"shouldTranslate":false},"Me":{},"Home":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Start"}}}}},"version":"1.0"}"#

@@ -25,6 +25,18 @@ public struct LocalizationIndex: Sendable {
   public var developmentLanguage: String? {
     didSet { missingIsStale = true }
   }
+  /// Who said `developmentLanguage`, so the most specific word wins whatever the order files are read in: an
+  /// Info.plist's literal `CFBundleDevelopmentRegion` over the project's `developmentRegion` over a catalog's
+  /// `sourceLanguage`.
+  private var developmentLanguageRank = 0
+
+  private mutating func setDevelopmentLanguage(_ language: String, rank: Int) {
+    // Of two catalogs the first says it, as before; of two plists or projects, the last.
+    let wins = rank > developmentLanguageRank || (rank == developmentLanguageRank && rank != 1)
+    guard wins || developmentLanguage == nil else { return }
+    developmentLanguage = language
+    developmentLanguageRank = rank
+  }
   /// table → key → language → translation.
   public private(set) var tables: [String: [String: [String: Translation]]] = [:] {
     didSet {
@@ -216,7 +228,7 @@ public struct LocalizationIndex: Sendable {
       addDeclaredLanguages(languages.compactMap(\.string))
     }
     if let region = plist["CFBundleDevelopmentRegion"]?.string, !region.hasPrefix("$(") {
-      developmentLanguage = Self.languageCode(region)
+      setDevelopmentLanguage(Self.languageCode(region), rank: 3)
       addDeclaredLanguages([region])
     }
   }
@@ -253,7 +265,7 @@ public struct LocalizationIndex: Sendable {
     let source = json["sourceLanguage"]?.stringValue
     if let source {
       addLanguages([source])
-      if developmentLanguage == nil { developmentLanguage = source }
+      setDevelopmentLanguage(source, rank: 1)
     }
     guard let strings = json["strings"]?.objectValue else { return }
     let offsets = KeyOffsets(bytes)
@@ -335,11 +347,12 @@ public struct LocalizationIndex: Sendable {
   static func offset(ofKey key: String, in bytes: [UInt8]) -> Int { KeyOffsets(bytes).offset(of: key) }
 
   /// A `project.pbxproj`: its `knownRegions` are languages of the app, and its `developmentRegion` is the language
-  /// `Base.lproj` serves (Xcode's project setting wins over a catalog's `sourceLanguage`).
+  /// `Base.lproj` serves (Xcode's project setting wins over a catalog's `sourceLanguage`, an Info.plist's literal
+  /// `CFBundleDevelopmentRegion` over both).
   public mutating func add(project bytes: [UInt8]) {
     addDeclaredLanguages(Self.knownRegions(inProject: bytes))
     if let region = Self.developmentRegion(inProject: bytes) {
-      developmentLanguage = Self.languageCode(region)
+      setDevelopmentLanguage(Self.languageCode(region), rank: 2)
       addDeclaredLanguages([region])
     }
   }

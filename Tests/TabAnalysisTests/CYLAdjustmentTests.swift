@@ -75,5 +75,12 @@ final class CYLAdjustmentTests: XCTestCase {
     XCTAssertThrowsError(try LayoutSpec(json: absurd)) { error in
       XCTAssertEqual("\(error)", "'items[0].imageInsets.top' must be from -10000.0 to 10000.0")
     }
+    func document(items count: Int) -> JSON {
+      ["items": .array(Array(repeating: JSON.object(JSONObject()), count: count))]
+    }
+    XCTAssertThrowsError(try LayoutSpec(json: document(items: LayoutSpec.maximumItems + 1))) { error in
+      XCTAssertEqual("\(error)", "'items' has 1001 items; a spec may have at most 1000")
+    }
+    XCTAssertNoThrow(try LayoutSpec(json: document(items: LayoutSpec.maximumItems)))
   }
 }

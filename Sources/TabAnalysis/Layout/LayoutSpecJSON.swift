@@ -9,12 +9,19 @@ public struct LayoutSpecError: Error, Sendable, CustomStringConvertible {
 }
 
 extension LayoutSpec {
+  /// The most items a spec may have.
+  public static let maximumItems = 1_000
+
   public init(json: JSON) throws(LayoutSpecError) {
     guard case .object = json else { throw LayoutSpecError(message: "the spec must be a JSON object") }
     let read = SpecFields.self
     let device = try read.device(json)
     guard let items = json["items"]?.arrayValue else {
       throw LayoutSpecError(message: "'items' (an array) is required")
+    }
+    // UIKit shows five and a "More" tab; a spec of half a million items took 1.25 GB to lay out and print.
+    guard items.count <= Self.maximumItems else {
+      throw LayoutSpecError(message: "'items' has \(items.count) items; a spec may have at most \(Self.maximumItems)")
     }
     var parsed: [LayoutItem] = []
     for (index, item) in items.enumerated() { parsed.append(try read.item(item, "items[\(index)]")) }

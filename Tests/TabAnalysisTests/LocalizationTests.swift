@@ -48,7 +48,7 @@ final class LocalizationTests: XCTestCase {
     XCTAssertEqual(index.translations(of: "%lld items")["de"]?.value, "%lld Dinge")
     XCTAssertEqual(index.missingLanguages(of: "Hello"), ["ja"])
     XCTAssertEqual(index.translations(of: "%d new messages")["fr"]?.value, "%#@messages@ & more")
-    XCTAssertEqual(LocalizationIndex.offset(ofKey: "Hello", in: Array(catalog.utf8)), 34)
+    XCTAssertEqual(LocalizationIndex.KeyOffsets(Array(catalog.utf8)).offset(of: "Hello"), 34)
     XCTAssertEqual(index.missingLanguages(of: "never defined"), ["de", "en", "fr", "ja"])
   }
 

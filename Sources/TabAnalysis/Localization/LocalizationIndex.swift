@@ -342,10 +342,6 @@ public struct LocalizationIndex: Sendable {
     }
   }
 
-  /// Where `"key"` is written as an object key in the catalog's bytes (first occurrence), else 0. One key: many
-  /// keys of one file are looked up in its `KeyOffsets`.
-  static func offset(ofKey key: String, in bytes: [UInt8]) -> Int { KeyOffsets(bytes).offset(of: key) }
-
   /// A `project.pbxproj`: its `knownRegions` are languages of the app, and its `developmentRegion` is the language
   /// `Base.lproj` serves (Xcode's project setting wins over a catalog's `sourceLanguage`, an Info.plist's literal
   /// `CFBundleDevelopmentRegion` over both).

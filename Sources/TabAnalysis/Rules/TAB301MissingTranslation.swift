@@ -27,24 +27,26 @@ enum MissingTranslationRule: Rule {
     let localization = context.index.localization
     guard !localization.isEmpty, localization.appLanguages.count > 0 else { return }
     if let storyboard = context.storyboard { return checkTitles(of: storyboard, &context) }
+    for use in context.scan.localizedStrings { check(use, localization, &context) }
     // Titles that call a member on a literal count where the workspace defines the member as a lookup.
     let members = context.index.localizingMembers
-    let lookups = context.scan.memberLookups.lazy.filter { members.contains($0.function) }
-    for use in [context.scan.localizedStrings.lazy, Array(lookups).lazy].joined() {
-      let missing =
-        use.table.map { localization.missingLanguages(of: use.key, inTable: $0) ?? [] }
-        ?? localization.missingLanguages(of: use.key)
-      guard !missing.isEmpty else { continue }
-      let none = missing.count == localization.appLanguages.count
-      let inTable = use.table.map { " (table \($0))" } ?? ""
-      context.report(
-        self,
-        none
-          ? "'\(use.key)' is translated in no language\(inTable) (\(listed(missing)))"
-          : "'\(use.key)' is not translated in \(listed(missing))\(inTable)",
-        at: use.range,
-        fix: "Add '\(use.key)' to the \(listed(missing)) \(use.table ?? "string") tables.")
-    }
+    for use in context.scan.memberLookups where members.contains(use.function) { check(use, localization, &context) }
+  }
+
+  static func check(_ use: LocalizedStringUse, _ localization: LocalizationIndex, _ context: inout RuleContext) {
+    let missing =
+      use.table.map { localization.missingLanguages(of: use.key, inTable: $0) ?? [] }
+      ?? localization.missingLanguages(of: use.key)
+    guard !missing.isEmpty else { return }
+    let none = missing.count == localization.appLanguages.count
+    let inTable = use.table.map { " (table \($0))" } ?? ""
+    context.report(
+      self,
+      none
+        ? "'\(use.key)' is translated in no language\(inTable) (\(listed(missing)))"
+        : "'\(use.key)' is not translated in \(listed(missing))\(inTable)",
+      at: use.range,
+      fix: "Add '\(use.key)' to the \(listed(missing)) \(use.table ?? "string") tables.")
   }
 
   /// `Base.lproj/Main.storyboard`'s tab titles against the languages that have a `Main` table.

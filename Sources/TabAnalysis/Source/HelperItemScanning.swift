@@ -1,3 +1,5 @@
+import SourceText
+
 /// Tab items built by a helper of the same file: `func makeItem(title: String, image: String) -> UITabBarItem {
 /// UITabBarItem(title: title, image: UIImage(named: image), …) }` or `- (UITabBarItem *)itemWithTitle:(NSString
 /// *)title image:(NSString *)image { … }`. Each call whose arguments are literals (`makeItem(title: "Home", image:
@@ -202,18 +204,7 @@ struct ItemMentions {
   func tabBarItems(in brace: Int, end: Int) -> ArraySlice<Int> { Self.slice(tabBarItems, brace, end) }
 
   private static func slice(_ positions: [Int], _ brace: Int, _ end: Int) -> ArraySlice<Int> {
-    let from = firstIndex(in: positions, atLeast: brace + 1)
-    let to = firstIndex(in: positions, atLeast: end)
-    return positions[from..<max(from, to)]
-  }
-
-  private static func firstIndex(in positions: [Int], atLeast value: Int) -> Int {
-    var low = 0
-    var high = positions.count
-    while low < high {
-      let middle = (low + high) / 2
-      if positions[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low
+    let from = SortedInts.lowerBound(positions, brace + 1)
+    return positions[from..<max(from, SortedInts.lowerBound(positions, end))]
   }
 }

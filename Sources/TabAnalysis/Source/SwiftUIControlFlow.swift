@@ -39,13 +39,14 @@ extension ScanBuilder {
     var shown = false
     for branch in branches {
       var inner = scope
-      if let condition = branch.condition {
-        switch PhoneCondition.evaluate(sourceText(condition) ?? "", aliases: scope.aliases) {
-        case false?: continue
-        case true?: break
-        case nil: inner.condition = scope.conditioned(on: "if " + (sourceText(condition) ?? ""))
-        }
-      } else if shown {
+      // What an iPhone makes of the branch's condition: nil for `else` and for a condition it cannot decide.
+      let decided = branch.condition.flatMap {
+        PhoneCondition.evaluate(sourceText($0) ?? "", aliases: scope.aliases)
+      }
+      if decided == false { continue }
+      if let condition = branch.condition, decided == nil {
+        inner.condition = scope.conditioned(on: "if " + (sourceText(condition) ?? ""))
+      } else if branch.condition == nil, shown {
         inner.condition = scope.conditioned(on: "else")
       }
       let body = (branch.brace + 1)..<stream.match[branch.brace]
@@ -58,11 +59,7 @@ extension ScanBuilder {
         shown = items.count > before
       }
       // A branch an iPhone always takes ends the chain: the rest is never shown.
-      if let condition = branch.condition,
-        PhoneCondition.evaluate(sourceText(condition) ?? "", aliases: scope.aliases) == true
-      {
-        break
-      }
+      if decided == true { break }
     }
   }
 

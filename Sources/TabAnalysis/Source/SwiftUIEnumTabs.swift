@@ -38,7 +38,7 @@ extension ScanBuilder {
         while position < end, !stream.startsLine(position) || position == index + 1 {
           if stream.isIdentifier(position), !stream.isChar(position - 1, "."), cases.count < SwiftUIScope.maxElements {
             var element = EnumTabCase(name: stream.string(position))
-            if stream.isChar(position + 1, "="), stream.tokens[safe: position + 2]?.isStringLiteral == true {
+            if stream.isChar(position + 1, "="), position + 2 < end, stream.tokens[position + 2].isStringLiteral {
               element.literals["rawValue"] = position + 2
             }
             cases.append(element)
@@ -121,8 +121,4 @@ extension ScanBuilder {
     }
     return result
   }
-}
-
-extension Array {
-  subscript(safe index: Int) -> Element? { index >= 0 && index < count ? self[index] : nil }
 }

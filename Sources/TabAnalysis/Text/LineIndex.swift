@@ -150,16 +150,7 @@ public struct LineIndex: Sendable {
     return offset
   }
 
-  /// First index whose element is ≥ `value`.
-  private func lowerBound(_ array: [Int], _ value: Int) -> Int {
-    var low = 0
-    var high = array.count
-    while low < high {
-      let middle = (low + high) / 2
-      if array[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
+  private func lowerBound(_ array: [Int], _ value: Int) -> Int { SortedInts.lowerBound(array, value) }
 
   /// First index whose element is > `value`.
   private func upperBound(_ array: [Int], _ value: Int) -> Int {
@@ -168,6 +159,20 @@ public struct LineIndex: Sendable {
     while low < high {
       let middle = (low + high) / 2
       if array[middle] <= value { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
+
+/// Binary search over sorted offsets, shared by the line index and the readers that keep sorted token positions.
+public enum SortedInts {
+  /// The first index whose element is ≥ `value` (the count when there is none).
+  public static func lowerBound(_ array: [Int], _ value: Int) -> Int {
+    var low = 0
+    var high = array.count
+    while low < high {
+      let middle = (low + high) / 2
+      if array[middle] < value { low = middle + 1 } else { high = middle }
     }
     return low
   }

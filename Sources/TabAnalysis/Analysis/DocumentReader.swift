@@ -24,6 +24,16 @@ public struct ReadDocument: Sendable {
     return taken
   }
 
+  /// A source whose TabViews take tabs from enums it does not declare (`ForEach(Tab.allCases)`) read again with
+  /// the workspace's: a scan is a function of the file's bytes alone, and only such files need the second reading.
+  public mutating func readTabEnums(bytes: [UInt8], from index: WorkspaceIndex) {
+    guard kind == .source, !scan.foreignTabEnums.isEmpty, !index.tabEnums.isEmpty else { return }
+    var enums: [String: [TabEnumCase]] = [:]
+    for name in scan.foreignTabEnums { enums[name] = index.tabEnums[name] }
+    guard !enums.isEmpty else { return }
+    scan = SourceScanner.scan(bytes, dialect: scan.dialect, tabEnums: enums)
+  }
+
   /// The file's tab bars and items, whichever reader produced them.
   public var model: TabModel { storyboard?.model ?? scan.model }
 

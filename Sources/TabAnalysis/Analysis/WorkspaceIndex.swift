@@ -43,6 +43,8 @@ public struct WorkspaceIndex: Sendable {
     public var makesTabBars = false
     /// The `extension String` members the file defines as lookups (`SourceScan.localizingMembers`).
     public var localizingMembers: [String] = []
+    /// The file's `CaseIterable` enums (`SourceScan.tabEnums`).
+    public var tabEnums: [String: [TabEnumCase]] = [:]
 
     public init() {}
 
@@ -74,8 +76,9 @@ public struct WorkspaceIndex: Sendable {
       cylBarCreations = scan.cylBarCreations.count
       declaresCYLBars = !scan.tabBars.isEmpty
       cylBarItemCounts = scan.tabBars.map { $0.items.count }
-      makesTabBars = !scan.model.bars.isEmpty
+      makesTabBars = !scan.model.bars.isEmpty || !scan.foreignTabEnums.isEmpty
       localizingMembers = scan.localizingMembers
+      tabEnums = scan.tabEnums
     }
   }
 
@@ -112,6 +115,9 @@ public struct WorkspaceIndex: Sendable {
   public private(set) var sourcesMakeTabBars = false
   /// Every file's lookup members (`"Grades".localized` is the key `Grades` when `localized` is one).
   public private(set) var localizingMembers: Set<String> = []
+  /// Every file's `CaseIterable` enums by name, for `ForEach(Name.allCases)` in another file; a name two files
+  /// declare is left out (which one a file means depends on its module and imports).
+  public private(set) var tabEnums: [String: [TabEnumCase]] = [:]
 
   /// What a bar's style depends on, for `os`: a file's own choice before the workspace's.
   public func styleContext(os: TargetOS, scan: SourceScan? = nil) -> BarStyleResolution.Context {
@@ -207,7 +213,7 @@ public struct WorkspaceIndex: Sendable {
       && a.titleFontIsBold == b.titleFontIsBold && a.chosenStyle == b.chosenStyle
       && a.cylBarCreations == b.cylBarCreations && a.declaresCYLBars == b.declaresCYLBars
       && a.cylBarItemCounts == b.cylBarItemCounts && a.makesTabBars == b.makesTabBars
-      && a.localizingMembers == b.localizingMembers
+      && a.localizingMembers == b.localizingMembers && a.tabEnums == b.tabEnums
   }
 
   private mutating func aggregate() {
@@ -232,6 +238,8 @@ public struct WorkspaceIndex: Sendable {
     cylBarItemCounts = []
     sourcesMakeTabBars = false
     localizingMembers = []
+    tabEnums = [:]
+    var declaredTwice = Set<String>()
     sourceDarkSuffix = nil
     sourcesForceLight = false
     // One pass in path order over every file's facts (a workspace's tens of thousands of files: each look-up copies
@@ -243,6 +251,9 @@ public struct WorkspaceIndex: Sendable {
       cylBarItemCounts += facts.cylBarItemCounts
       sourcesMakeTabBars = sourcesMakeTabBars || facts.makesTabBars
       localizingMembers.formUnion(facts.localizingMembers)
+      for (name, cases) in facts.tabEnums where tabEnums.updateValue(cases, forKey: name) != nil {
+        declaredTwice.insert(name)
+      }
       sourcesForceLight = sourcesForceLight || facts.forcesLightAppearance
       plusButtons += facts.plusButtons.map { (path, $0) }
       for (identifier, range) in facts.tabIdentifiers { tabIdentifiers[identifier, default: []].append((path, range)) }
@@ -272,6 +283,7 @@ public struct WorkspaceIndex: Sendable {
         if let className = count.className { segueCountsByClass[className, default: []].append((path, count)) }
       }
     }
+    for name in declaredTwice { tabEnums[name] = nil }
   }
 
   /// The storyboards in path order, with their scenes of A. Dorgans' TabBarController.

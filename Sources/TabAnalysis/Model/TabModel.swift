@@ -115,6 +115,11 @@ public struct TabTitle: Sendable {
   /// A member called on the literal (`"Grades".localized`): `text` is a key when the workspace defines the member
   /// as a lookup (`WorkspaceIndex.localizingMembers`); otherwise the title is computed, unknown.
   public var lookupMember: String? = nil
+  /// Read from another file's enum (`ForEach(Tab.allCases) { Label($0.title, …) }`): `range` is where this file
+  /// reads it, not the literal.
+  public var isDeclaredElsewhere = false
+  /// A key that a call in that file looks up (`String(localized: "x")`): checked there, not again here.
+  public var isCheckedWhereDeclared = false
 
   /// What the title reads as with the workspace's lookups: a key to translate, a literal, or nothing tabls knows.
   public func reading(localizingMembers: Set<String>) -> (text: String, isKey: Bool)? {

@@ -121,7 +121,33 @@ extension MissingTranslationRule {
       "TabBuilder.swift",
       "home.tabBarItem = UITabBarItem(title: ↓\"Settings\".localized, image: nil, tag: 0)\n",
       workspace: tables + [localizedExtension]),
+    // A TabView's tabs from an enum of another file, whose titles are `LocalizedStringKey`s: reported where they
+    // are shown (the enum's literal says nothing of a key on its own).
+    RuleExample(
+      "RootView.swift",
+      """
+      TabView {
+          ForEach(Section.allCases) { s in s.view.tabItem { Label(↓s.title, systemImage: "house") } }
+      }
+      """, workspace: tables + [sectionEnum("LocalizedStringKey", "\"Home\"", "\"Settings\"")]),
   ]
+  /// `enum Section: CaseIterable` in its own file, its `title` of `type` returning `home` and `settings`.
+  static func sectionEnum(_ type: String, _ home: String, _ settings: String) -> (String, String) {
+    (
+      "Section.swift",
+      """
+      enum Section: CaseIterable {
+          case home, settings
+          var title: \(type) {
+              switch self {
+              case .home: \(home)
+              case .settings: \(settings)
+              }
+          }
+      }
+      """
+    )
+  }
   /// An app's own lookup member, in another file.
   static let localizedExtension = (
     "String+Localized.swift",
@@ -147,5 +173,16 @@ extension MissingTranslationRule {
       "TabBuilder.swift",
       "home.tabBarItem.title = NSLocalizedString(\"Settings\", bundle: .module, comment: \"tab\")\n",
       workspace: tables),
+    // The enum's file looks the key up (`String(localized:)`) and reports it there, once.
+    RuleExample(
+      "RootView.swift",
+      """
+      TabView {
+          ForEach(Section.allCases) { s in s.view.tabItem { Label(s.title, systemImage: "house") } }
+      }
+      """,
+      workspace: tables + [
+        sectionEnum("String", "String(localized: \"Home\")", "String(localized: \"Settings\")")
+      ]),
   ]
 }

@@ -287,6 +287,11 @@ public struct SourceScan: Sendable {
   /// Members this file's `extension String` defines as a lookup of the string itself (`var localized: String {
   /// NSLocalizedString(self, comment: "") }`).
   public var localizingMembers: [String] = []
+  /// The file's `CaseIterable` enums, for other files' `ForEach(Name.allCases)` tabs (`collectTabEnums`).
+  public var tabEnums: [String: [TabEnumCase]] = [:]
+  /// Enums a `TabView` here takes its tabs from (`ForEach(Name.allCases)`) that the file does not declare: read again
+  /// with the workspace's (`ReadDocument.readingTabEnums`).
+  public var foreignTabEnums: [String] = []
   public var comments: [Comment] = []
 
   public init(dialect: Dialect) { self.dialect = dialect }

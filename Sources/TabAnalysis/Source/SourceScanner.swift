@@ -5,10 +5,14 @@ import SourceText
 public enum SourceScanner {
   /// `skipsReaders: false` runs every reader even on a file without the names it starts at (`mayMention`): what
   /// the tests compare the scan with.
-  public static func scan(_ bytes: [UInt8], dialect: Dialect, skipsReaders: Bool = true) -> SourceScan {
+  /// `tabEnums`: other files' enums, by name, for the `ForEach(Name.allCases)` of this file's TabViews.
+  public static func scan(
+    _ bytes: [UInt8], dialect: Dialect, skipsReaders: Bool = true, tabEnums: [String: [TabEnumCase]] = [:]
+  ) -> SourceScan {
     let lexer = Lexer(bytes)
     let stream = TokenStream(bytes: bytes, lexer: lexer, dialect: dialect, skipsReaders: skipsReaders)
     var scanner = ScanBuilder(stream: stream)
+    scanner.foreignEnums = tabEnums
     scanner.run()
     scanner.scan.unreadFrom = lexer.stoppedAt
     return scanner.scan
@@ -27,6 +31,8 @@ struct ScanBuilder {
   var dictionaryOpeners: [Bool] = []
   /// `@implementation … @end` and Swift class bodies, read once for every reader that needs the enclosing class.
   let classes: [(String, Range<Int>, Range<Int>)]
+  /// Other files' `CaseIterable` enums (`SourceScanner.scan(_:dialect:skipsReaders:tabEnums:)`).
+  var foreignEnums: [String: [TabEnumCase]] = [:]
 
   init(stream: TokenStream) {
     self.stream = stream
@@ -42,6 +48,7 @@ struct ScanBuilder {
     collectCallSites()
     collectTabItems()
     collectSwiftUITabViews()
+    collectTabEnums()
     collectDelegateMethods()
     collectTabViewControllers()
     collectTitleAssignments()

@@ -9,6 +9,24 @@ struct EnumTabCase {
   var literals: [String: Int] = [:]
   /// The properties of `literals` that are localization keys.
   var localized: Set<String> = []
+  /// Those of them looked up by a call the enum's file holds (`String(localized: "x")`), which checks the key there.
+  var lookedUp: Set<String> = []
+}
+
+/// A `CaseIterable` enum's case as another file's `ForEach(Name.allCases)` reads it (`WorkspaceIndex.tabEnums`):
+/// its literal properties as text.
+public struct TabEnumCase: Sendable, Equatable {
+  public var name: String
+  public var values: [String: TabEnumValue] = [:]
+}
+
+/// One literal property of a `TabEnumCase`.
+public struct TabEnumValue: Sendable, Equatable {
+  public var text: String
+  /// A localization key: the property is a `LocalizedStringKey`, or the case returns `String(localized:)`.
+  public var isKey: Bool
+  /// The key is looked up by a call in the enum's own file, whose check reports it there.
+  public var isCheckedThere: Bool
 }
 
 extension ScanBuilder {
@@ -20,6 +38,44 @@ extension ScanBuilder {
     }
     return declarations
   }
+
+  /// The file's `CaseIterable` enums (in the declaration, or `extension Name: CaseIterable`) with their cases, for
+  /// the `ForEach(Name.allCases)` of other files. A name declared twice in the file is left out: which one another
+  /// file means is not known.
+  mutating func collectTabEnums() {
+    guard stream.dialect == .swift, stream.mayMention("CaseIterable") else { return }
+    var declared: [String: Int] = [:]
+    var conforming = Set<String>()
+    var twice = Set<String>()
+    for index in 0..<stream.count where stream.isIdentifier(index + 1) {
+      let isEnum = stream.isIdentifier(index, "enum")
+      guard isEnum || stream.isIdentifier(index, "extension") else { continue }
+      let name = stream.string(index + 1)
+      // The inheritance clause, up to the body.
+      let clause = (index + 2)..<min(stream.count, index + 32)
+      let body = clause.first { stream.isChar($0, "{") } ?? clause.upperBound
+      if ((index + 2)..<body).contains(where: { stream.isIdentifier($0, "CaseIterable") }) { conforming.insert(name) }
+      guard isEnum else { continue }
+      if declared[name] != nil { twice.insert(name) } else { declared[name] = index }
+      if declared.count > Self.maximumTabEnums { break }
+    }
+    for (name, keyword) in declared where conforming.contains(name) && !twice.contains(name) {
+      guard let cases = enumTabCases(declaredAt: keyword) else { continue }
+      scan.tabEnums[name] = cases.map { element in
+        var values: [String: TabEnumValue] = [:]
+        for (property, literal) in element.literals where !isInterpolated(literal) {
+          guard let text = stream.stringValue(literal) else { continue }
+          values[property] = TabEnumValue(
+            text: text, isKey: element.localized.contains(property), isCheckedThere: element.lookedUp.contains(property)
+          )
+        }
+        return TabEnumCase(name: element.name, values: values)
+      }
+    }
+  }
+
+  /// Enums past this many in one file are not offered to other files (a generated file of thousands).
+  static let maximumTabEnums = 256
 
   /// The cases of the enum declared at `keyword`, with their literal properties; nil when it has none.
   func enumTabCases(declaredAt keyword: Int) -> [EnumTabCase]? {
@@ -66,6 +122,7 @@ extension ScanBuilder {
         for position in cases.indices where cases[position].name == caseName {
           cases[position].literals[property.name] = literal
           if isKey || property.localizedType { cases[position].localized.insert(property.name) }
+          if isKey { cases[position].lookedUp.insert(property.name) }
         }
       }
     }

@@ -6,6 +6,10 @@ struct SwiftUIScope {
   var builders: [String: Int]
   /// The file's enums: name → the `enum` keyword, for `ForEach(Name.allCases)`.
   var enums: [String: Int] = [:]
+  /// Other files' enums, for a `ForEach(Name.allCases)` over an enum this file does not declare.
+  var foreignEnums: [String: [TabEnumCase]] = [:]
+  /// `parameter.property` → its text, for an element of another file's enum (no token of this file holds it).
+  var values: [String: TabEnumValue] = [:]
   /// Closure parameter (or `parameter.property` of an enum case) → the string literal token it is bound to.
   var bindings: [String: Int] = [:]
   /// The bindings that are localization keys (an enum property typed `LocalizedStringKey`); the others are
@@ -87,6 +91,7 @@ extension ScanBuilder {
     else { return false }
     inner.visiting.insert(stream.string(start))
     inner.bindings = [:]
+    inner.values = [:]
     collectChildren(in: (brace + 1)..<stream.match[brace], level: brace, scope: inner, into: &items)
     return true
   }
@@ -103,20 +108,29 @@ extension ScanBuilder {
     let brace = close + 1
     guard !array.isEmpty, stream.isChar(brace, "{"), stream.match[brace] < stream.count else { return }
     let (parameters, bodyStart) = closureParameters(brace)
-    // `ForEach(Section.allCases)`: one element per case of the file's enum.
-    if array.count == 3, stream.isIdentifier(array.lowerBound), stream.isChar(array.lowerBound + 1, "."),
-      stream.isIdentifier(array.lowerBound + 2, "allCases"), let keyword = scope.enums[stream.string(array.lowerBound)]
-    {
-      let cases = scope.budget.enumCases[keyword] ?? enumTabCases(declaredAt: keyword) ?? []
-      scope.budget.enumCases[keyword] = cases
+    // `ForEach(Section.allCases)` (or `Outer.Section.allCases`): one element per case of the enum.
+    if let name = allCasesEnum(array) {
       let parameter = parameters.first ?? "$0"
-      for element in cases {
-        var inner = scope
-        for (property, literal) in element.literals {
-          inner.bindings[parameter + "." + property] = literal
-          if element.localized.contains(property) { inner.localizedBindings.insert(parameter + "." + property) }
+      if let keyword = scope.enums[name] {
+        let cases = scope.budget.enumCases[keyword] ?? enumTabCases(declaredAt: keyword) ?? []
+        scope.budget.enumCases[keyword] = cases
+        for element in cases {
+          var inner = scope
+          for (property, literal) in element.literals {
+            inner.bindings[parameter + "." + property] = literal
+            if element.localized.contains(property) { inner.localizedBindings.insert(parameter + "." + property) }
+          }
+          collectChildren(in: bodyStart..<stream.match[brace], level: brace, scope: inner, into: &items)
         }
-        collectChildren(in: bodyStart..<stream.match[brace], level: brace, scope: inner, into: &items)
+      } else if let cases = scope.foreignEnums[name] {
+        for element in cases.prefix(SwiftUIScope.maxElements) {
+          var inner = scope
+          for (property, value) in element.values { inner.values[parameter + "." + property] = value }
+          collectChildren(in: bodyStart..<stream.match[brace], level: brace, scope: inner, into: &items)
+        }
+      } else if !scan.foreignTabEnums.contains(name), scan.foreignTabEnums.count < SwiftUIScope.maxElements {
+        // Another file's, perhaps: the workspace reads this file again with it.
+        scan.foreignTabEnums.append(name)
       }
       return
     }
@@ -145,6 +159,17 @@ extension ScanBuilder {
       }
       collectChildren(in: bodyStart..<stream.match[brace], level: brace, scope: inner, into: &items)
     }
+  }
+
+  /// The enum `Name.allCases` (or `Outer.Name.allCases`) names: `Name`.
+  private func allCasesEnum(_ array: Range<Int>) -> String? {
+    guard array.count >= 3, array.count % 2 == 1, stream.isIdentifier(array.upperBound - 1, "allCases") else {
+      return nil
+    }
+    for (offset, index) in array.enumerated() {
+      guard offset % 2 == 0 ? stream.isIdentifier(index) : stream.isChar(index, ".") else { return nil }
+    }
+    return stream.string(array.upperBound - 3)
   }
 
   /// A closure's parameter names (`name in`, `(title, image) in`, `title, image in`; types after `:` skipped)

@@ -1,3 +1,5 @@
+import SourceText
+
 /// The SwiftUI reader of the tab model: a `TabView { … }` is a bar, and its children, in order, are its items —
 /// iOS 18's `Tab("Title", image:|systemImage:) { … }` (with `role: .search`, `label: { Label(…) }`, inside
 /// `TabSection`s, flattened for the bar) and the older `view.tabItem { Label(…) | Image(…); Text(…) }`, each with
@@ -39,6 +41,7 @@ extension ScanBuilder {
       if budget == nil { budget = ExpansionBudget(fileTokens: stream.count) }
       var scope = SwiftUIScope(builders: builders ?? [:], budget: budget ?? ExpansionBudget(fileTokens: 0))
       scope.enums = enums ?? [:]
+      scope.foreignEnums = foreignEnums
       scope.aliases = aliases ?? [:]
       collectChildren(in: (brace + 1)..<end, level: brace, scope: scope, into: &items)
       guard !items.isEmpty else { continue }
@@ -133,8 +136,9 @@ extension ScanBuilder {
       guard var item = tabItem(in: child, level: level, scope: scope) else { continue }
       item.condition = scope.condition
       applyModifiers(in: child, level: level, to: &item)
-      // A literal title is a `LocalizedStringKey`: looked up in the app's tables as NSLocalizedString's key is.
-      if let title = item.title, title.isLocalized, !title.isInOtherBundle {
+      // A literal title is a `LocalizedStringKey`: looked up in the app's tables as NSLocalizedString's key is. (One
+      // of another file's enum that a call looks up there is checked there.)
+      if let title = item.title, title.isLocalized, !title.isInOtherBundle, !title.isCheckedWhereDeclared {
         scan.localizedStrings.append(
           LocalizedStringUse(
             key: title.text, range: title.textRange, function: "LocalizedStringKey", table: title.table))
@@ -276,6 +280,12 @@ extension ScanBuilder {
   /// A title literal, or a `ForEach` element's literal through its parameter: a `String`, so not a
   /// `LocalizedStringKey` (SwiftUI's `StringProtocol` overloads show it verbatim).
   private func swiftUITitle(_ span: Range<Int>, localized: Bool, scope: SwiftUIScope) -> TabTitle? {
+    if let (value, range) = foreignValue(in: span, scope: scope) {
+      var title = TabTitle(text: value.text, textRange: range, range: range, isLocalized: localized && value.isKey)
+      title.isDeclaredElsewhere = true
+      title.isCheckedWhereDeclared = value.isCheckedThere
+      return title
+    }
     if let lookup = memberLookup(in: span) {
       // `Label("Grades".localized, …)`: a `String`, shown as the lookup makes it.
       return TabTitle(
@@ -293,12 +303,26 @@ extension ScanBuilder {
   private func swiftUIImage(_ span: Range<Int>, system: Bool, scope: SwiftUIScope, otherBundle: Bool = false)
     -> [TabImage]
   {
+    if let (value, range) = foreignValue(in: span, scope: scope) {
+      let source: TabImage.Source = system ? .system : otherBundle ? .otherBundle : .named
+      return [TabImage(role: .normal, name: value.text, source: source, range: range, rendering: .asImageSetSays)]
+    }
     guard let (literal, _) = literal(in: span, scope: scope), let name = stream.stringValue(literal) else { return [] }
     return [
       TabImage(
         role: .normal, name: name, source: system ? .system : otherBundle ? .otherBundle : .named,
         range: stream.tokens[literal].range, rendering: .asImageSetSays)
     ]
+  }
+
+  /// `section.title` of an element of another file's enum: its text, and the range of `section.title` here.
+  private func foreignValue(in span: Range<Int>, scope: SwiftUIScope) -> (TabEnumValue, SourceRange)? {
+    let span = trimmed(span)
+    guard !scope.values.isEmpty, span.count == 3, stream.isIdentifier(span.lowerBound),
+      stream.isChar(span.lowerBound + 1, "."), stream.isIdentifier(span.lowerBound + 2),
+      let value = scope.values[stream.string(span.lowerBound) + "." + stream.string(span.lowerBound + 2)]
+    else { return nil }
+    return (value, stream.range(of: span))
   }
 
   /// The string literal token `span` is, directly or as a `ForEach` parameter (or an enum case's property,

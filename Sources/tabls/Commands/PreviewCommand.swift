@@ -112,11 +112,12 @@ enum SourceTabBar {
     let workspace = WorkspaceLoader.load(
       paths: [canonicalRoot], configuration: WorkspaceLoader.configuration(at: canonicalRoot).0)
     guard let bytes = FileReader.readNamed(file),
-      let read = DocumentReader.read(path: WorkspaceRoots.canonical(file), bytes: bytes),
+      var read = DocumentReader.read(path: WorkspaceRoots.canonical(file), bytes: bytes),
       read.kind == .source || read.kind == .storyboard
     else {
       throw UsageError("cannot read an Objective-C, Swift or storyboard file at \(file)")
     }
+    read.readTabEnums(bytes: bytes, from: workspace.index)
     let lines = LineIndex(bytes)
     let span = line.map { number -> SourceRange in
       let index = min(max(0, number - 1), lines.lineCount - 1)

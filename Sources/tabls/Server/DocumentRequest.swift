@@ -44,7 +44,10 @@ struct DocumentRequest: Sendable {
           ?? onDisk.map({ Document.onDisk(path: $0.0, bytes: $0.1) })
       else { throw ResponseError.invalidParams("'\(uri)' is neither open nor a file inside the workspace") }
       let offset = position ? document.lineIndex.offset(of: try params.position("position"), in: encoding) : 0
-      let read = server.reads.read(document)
+      var read = server.reads.read(document)
+      if read?.scan.foreignTabEnums.isEmpty == false {
+        read?.readTabEnums(bytes: document.text, from: server.workspace.index(for: document.uri))
+      }
       return try body(
         DocumentRequest(
           document: document, read: read, offset: offset, encoding: encoding, params: params,

@@ -210,3 +210,61 @@ final class SwiftUIControlFlowTests: XCTestCase {
     XCTAssertEqual(PhoneCondition.evaluateDirective("FEATURE"), nil)
   }
 }
+
+/// Titles a call looks up and images that change with the selection.
+final class SwiftUITitleAndLookTests: XCTestCase {
+  func items(_ source: String) throws -> (scan: SourceScan, items: [TabItem]) {
+    let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
+    let found = try XCTUnwrap(scan.model.bars.first, "a bar")
+    return (scan, found.items.compactMap { $0 }.map { scan.model.items[$0] })
+  }
+
+  func testTitlesALookupMakesAreKeysCheckedOnce() throws {
+    let source = """
+      TabView {
+          HomeView().tabItem { Label(NSLocalizedString("tab.home", tableName: "Tabs", comment: ""), systemImage: "house") }
+          InboxView().tabItem { Text(String(localized: "tab.inbox")) }
+          Tab(LocalizedStringKey("tab.more"), systemImage: "ellipsis") { MoreView() }
+          PackageView().tabItem { Label(String(localized: "tab.pkg", bundle: .module), systemImage: "shippingbox") }
+          NameView().tabItem { Label(name, systemImage: "person") }
+      }
+      """
+    let (scan, shown) = try items(source)
+    XCTAssertEqual(shown.map { $0.title?.text }, ["tab.home", "tab.inbox", "tab.more", "tab.pkg", nil])
+    XCTAssertEqual(shown.map { $0.title?.isLocalized }, [true, true, true, true, nil])
+    XCTAssertEqual(shown.first?.title?.table, "Tabs")
+    XCTAssertEqual(shown[3].title?.isInOtherBundle, true)
+    // Each key once: the calls' own uses, and the one `LocalizedStringKey` made.
+    XCTAssertEqual(scan.localizedStrings.map(\.key).sorted(), ["tab.home", "tab.inbox", "tab.more"])
+  }
+
+  func testAnEnumsLookedUpKeyIsUsedOnce() throws {
+    let source = """
+      enum Section: CaseIterable {
+          case home
+          var title: String { switch self { case .home: String(localized: "tab.home") } }
+      }
+      let bar = TabView {
+          ForEach(Section.allCases) { s in s.view.tabItem { Label(s.title, systemImage: "house") } }
+      }
+      """
+    let (scan, shown) = try items(source)
+    XCTAssertEqual(shown.map { $0.title?.text }, ["tab.home"])
+    XCTAssertEqual(scan.localizedStrings.map(\.key), ["tab.home"])
+  }
+
+  func testATernaryImageIsTheTabsTwoLooks() throws {
+    let source = """
+      TabView(selection: $tab) {
+          HomeView().tabItem { Label("Home", systemImage: tab == .home ? "house.fill" : "house") }.tag(Tab.home)
+          InboxView().tabItem { Image(tab != .inbox ? "tray" : "tray_on"); Text("Inbox") }
+          MoreView().tabItem { Label("More", systemImage: compact ? "ellipsis" : "ellipsis") }
+          OtherView().tabItem { Label("Other", systemImage: a ? "x" : b ? "y" : "z") }
+      }
+      """
+    let (_, shown) = try items(source)
+    XCTAssertEqual(shown.map { $0.image(.normal)?.name }, ["house", "tray", "ellipsis", nil])
+    XCTAssertEqual(shown.map { $0.image(.selected)?.name }, ["house.fill", "tray_on", nil, nil])
+    XCTAssertEqual(shown.first?.image(.selected)?.source, .system)
+  }
+}

@@ -118,7 +118,8 @@ public struct TabTitle: Sendable {
   /// Read from another file's enum (`ForEach(Tab.allCases) { Label($0.title, …) }`): `range` is where this file
   /// reads it, not the literal.
   public var isDeclaredElsewhere = false
-  /// A key that a call in that file looks up (`String(localized: "x")`): checked there, not again here.
+  /// A key a call looks up (`String(localized: "x")`, `NSLocalizedString`, here or in the enum's file): that
+  /// call's own check reports it, not the title's.
   public var isCheckedWhereDeclared = false
 
   /// What the title reads as with the workspace's lookups: a key to translate, a literal, or nothing tabls knows.

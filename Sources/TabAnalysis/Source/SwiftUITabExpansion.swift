@@ -15,6 +15,8 @@ struct SwiftUIScope {
   /// The bindings that are localization keys (an enum property typed `LocalizedStringKey`); the others are
   /// `String`s, shown verbatim.
   var localizedBindings: Set<String> = []
+  /// Those keys a call in the enum looks up (`String(localized: "x")`): that call's check reports them.
+  var lookedUpBindings: Set<String> = []
   var depth = 0
   var visiting: Set<String> = []
   /// The condition the children are under when an iPhone cannot decide it (`if let user = …`), as written.
@@ -119,6 +121,7 @@ extension ScanBuilder {
           for (property, literal) in element.literals {
             inner.bindings[parameter + "." + property] = literal
             if element.localized.contains(property) { inner.localizedBindings.insert(parameter + "." + property) }
+            if element.lookedUp.contains(property) { inner.lookedUpBindings.insert(parameter + "." + property) }
           }
           collectChildren(in: bodyStart..<stream.match[brace], level: brace, scope: inner, into: &items)
         }

@@ -293,10 +293,42 @@ extension ScanBuilder {
         lookupMember: lookup.member)
     }
     guard let (literal, bound) = literal(in: span, scope: scope), let text = stream.stringValue(literal) else {
-      return nil
+      return lookedUpTitle(span)
     }
     let range = stream.tokens[literal].range
-    return TabTitle(text: text, textRange: range, range: range, isLocalized: localized && !bound)
+    var title = TabTitle(text: text, textRange: range, range: range, isLocalized: localized && !bound)
+    title.isCheckedWhereDeclared = isLookedUp(span, scope: scope)
+    return title
+  }
+
+  /// `section.title` bound to a key a call of the file's enum looks up.
+  private func isLookedUp(_ span: Range<Int>, scope: SwiftUIScope) -> Bool {
+    let span = trimmed(span)
+    guard !scope.lookedUpBindings.isEmpty, span.count == 3 else { return false }
+    return scope.lookedUpBindings.contains(stream.string(span.lowerBound) + "." + stream.string(span.lowerBound + 2))
+  }
+
+  /// `Label(NSLocalizedString("home", comment: ""), …)`, `Text(String(localized: "home"))`,
+  /// `Tab(LocalizedStringKey("home"), …)`: a key. The first two are the call's, which its own check reports.
+  private func lookedUpTitle(_ span: Range<Int>) -> TabTitle? {
+    let span = trimmed(span)
+    guard span.count > 1 else { return nil }
+    let call = span.lowerBound
+    if stream.isIdentifier(call, "LocalizedStringKey"), span.count == 4, stream.isChar(call + 1, "("),
+      stream.tokens[call + 2].isStringLiteral, !isInterpolated(call + 2), let text = stream.stringValue(call + 2)
+    {
+      let range = stream.tokens[call + 2].range
+      return TabTitle(text: text, textRange: range, range: stream.range(of: span), isLocalized: true)
+    }
+    // Depth 3: a variable is not followed (a `String` variable is no key).
+    let value = classify(span, depth: 3)
+    guard value.kind == .localizedString, let text = value.text, let textRange = value.textRange else { return nil }
+    var title = TabTitle(text: text, textRange: textRange, range: value.range, isLocalized: true)
+    let lookup = localizedLookup(call: call)
+    title.table = lookup?.table
+    title.isInOtherBundle = lookup == nil
+    title.isCheckedWhereDeclared = true
+    return title
   }
 
   /// `otherBundle`: `Image("name", bundle: .module)`, looked up in a bundle the workspace may not hold.
@@ -307,12 +339,39 @@ extension ScanBuilder {
       let source: TabImage.Source = system ? .system : otherBundle ? .otherBundle : .named
       return [TabImage(role: .normal, name: value.text, source: source, range: range, rendering: .asImageSetSays)]
     }
-    guard let (literal, _) = literal(in: span, scope: scope), let name = stream.stringValue(literal) else { return [] }
+    guard let (literal, _) = literal(in: span, scope: scope), let name = stream.stringValue(literal) else {
+      return looks(span, system: system, scope: scope, otherBundle: otherBundle)
+    }
     return [
       TabImage(
         role: .normal, name: name, source: system ? .system : otherBundle ? .otherBundle : .named,
         range: stream.tokens[literal].range, rendering: .asImageSetSays)
     ]
+  }
+
+  /// `systemImage: tab == .home ? "house.fill" : "house"`: the branch the condition takes when it compares equal is
+  /// the selected look (the other one with `!=`; a plain flag's true branch), the other the normal one.
+  private func looks(_ span: Range<Int>, system: Bool, scope: SwiftUIScope, otherBundle: Bool) -> [TabImage] {
+    let span = trimmed(span)
+    guard span.count >= 5, span.count < 64,
+      let question = span.first(where: {
+        stream.isChar($0, "?") && stream.enclosing[$0] == stream.enclosing[span.lowerBound]
+      }),
+      stream.isChar(question + 2, ":"), question + 4 == span.upperBound
+    else { return [] }
+    let branches = [question + 1, question + 3]
+    guard branches.allSatisfy({ stream.tokens[$0].isStringLiteral && !isInterpolated($0) }) else { return [] }
+    let swapped = sourceText(span.lowerBound..<question)?.contains("!=") == true
+    let (selected, normal) = swapped ? (branches[1], branches[0]) : (branches[0], branches[1])
+    var images: [TabImage] = []
+    for (role, token) in [(TabImage.Role.normal, normal), (.selected, selected)] {
+      guard let name = stream.stringValue(token) else { return [] }
+      let source: TabImage.Source = system ? .system : otherBundle ? .otherBundle : .named
+      images.append(
+        TabImage(role: role, name: name, source: source, range: stream.tokens[token].range, rendering: .asImageSetSays))
+    }
+    if images.count == 2, images[0].name == images[1].name { images.removeLast() }
+    return images
   }
 
   /// `section.title` of an element of another file's enum: its text, and the range of `section.title` here.

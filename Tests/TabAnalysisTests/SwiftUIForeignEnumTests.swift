@@ -70,7 +70,7 @@ final class SwiftUIForeignEnumTests: XCTestCase {
       ("Section.swift", Array(Self.enumFile.utf8)), ("Root.swift", bytes),
     ])
     var read = try XCTUnwrap(DocumentReader.read(path: "Root.swift", bytes: bytes))
-    read.readTabEnums(bytes: bytes, from: index)
+    read.readForeignTabs(bytes: bytes, from: index)
     let model = read.scan.model
     let items = try XCTUnwrap(model.bars.first).items.compactMap { $0 }.map { model.items[$0] }
     XCTAssertEqual(items.map { $0.title?.text }, ["tab.home", "tab.inbox", "tab.settings"])

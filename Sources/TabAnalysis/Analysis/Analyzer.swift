@@ -11,7 +11,7 @@ public enum Analyzer {
 
   /// The findings of a file read already (`DocumentReader`): nothing of it is parsed again.
   public static func analyze(_ document: consuming ReadDocument, bytes: [UInt8], index: WorkspaceIndex) -> [Finding] {
-    document.readTabEnums(bytes: bytes, from: index)
+    document.readForeignTabs(bytes: bytes, from: index)
     let xml = document.kind == .storyboard || document.kind == .infoPlist
     // One context for every rule of the file: making one per rule copied the index and the model each time. The
     // document is handed over, its scan moved into the context rather than copied.

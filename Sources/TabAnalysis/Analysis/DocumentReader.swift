@@ -24,14 +24,17 @@ public struct ReadDocument: Sendable {
     return taken
   }
 
-  /// A source whose TabViews take tabs from enums it does not declare (`ForEach(Tab.allCases)`) read again with
-  /// the workspace's: a scan is a function of the file's bytes alone, and only such files need the second reading.
-  public mutating func readTabEnums(bytes: [UInt8], from index: WorkspaceIndex) {
-    guard kind == .source, !scan.foreignTabEnums.isEmpty, !index.tabEnums.isEmpty else { return }
+  /// A source whose TabViews take tabs from enums or views it does not declare (`ForEach(Tab.allCases)`,
+  /// `HomeView()` whose body has its `.tabItem`) read again with the workspace's: a scan is a function of the
+  /// file's bytes alone, and only such files need the second reading.
+  public mutating func readForeignTabs(bytes: [UInt8], from index: WorkspaceIndex) {
+    guard kind == .source, !scan.foreignTabEnums.isEmpty || !scan.foreignTabViews.isEmpty else { return }
     var enums: [String: [TabEnumCase]] = [:]
     for name in scan.foreignTabEnums { enums[name] = index.tabEnums[name] }
-    guard !enums.isEmpty else { return }
-    scan = SourceScanner.scan(bytes, dialect: scan.dialect, tabEnums: enums)
+    var views: [String: ViewTabItem] = [:]
+    for name in scan.foreignTabViews { views[name] = index.tabItemViews[name] }
+    guard !enums.isEmpty || !views.isEmpty else { return }
+    scan = SourceScanner.scan(bytes, dialect: scan.dialect, tabEnums: enums, tabViews: views)
   }
 
   /// The file's tab bars and items, whichever reader produced them.

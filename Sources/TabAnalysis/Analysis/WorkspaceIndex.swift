@@ -45,6 +45,8 @@ public struct WorkspaceIndex: Sendable {
     public var localizingMembers: [String] = []
     /// The file's `CaseIterable` enums (`SourceScan.tabEnums`).
     public var tabEnums: [String: [TabEnumCase]] = [:]
+    /// The file's views that give themselves a tab (`SourceScan.tabItemViews`).
+    public var tabItemViews: [String: ViewTabItem] = [:]
 
     public init() {}
 
@@ -76,9 +78,10 @@ public struct WorkspaceIndex: Sendable {
       cylBarCreations = scan.cylBarCreations.count
       declaresCYLBars = !scan.tabBars.isEmpty
       cylBarItemCounts = scan.tabBars.map { $0.items.count }
-      makesTabBars = !scan.model.bars.isEmpty || !scan.foreignTabEnums.isEmpty
+      makesTabBars = !scan.model.bars.isEmpty || !scan.foreignTabEnums.isEmpty || !scan.tabItemViews.isEmpty
       localizingMembers = scan.localizingMembers
       tabEnums = scan.tabEnums
+      tabItemViews = scan.tabItemViews
     }
   }
 
@@ -118,6 +121,9 @@ public struct WorkspaceIndex: Sendable {
   /// Every file's `CaseIterable` enums by name, for `ForEach(Name.allCases)` in another file; a name two files
   /// declare is left out (which one a file means depends on its module and imports).
   public private(set) var tabEnums: [String: [TabEnumCase]] = [:]
+  /// Every file's views that give themselves a tab, by name, for `TabView { HomeView() }` in any file; a name two
+  /// files declare is left out, as for `tabEnums`.
+  public private(set) var tabItemViews: [String: ViewTabItem] = [:]
 
   /// What a bar's style depends on, for `os`: a file's own choice before the workspace's.
   public func styleContext(os: TargetOS, scan: SourceScan? = nil) -> BarStyleResolution.Context {
@@ -214,6 +220,7 @@ public struct WorkspaceIndex: Sendable {
       && a.cylBarCreations == b.cylBarCreations && a.declaresCYLBars == b.declaresCYLBars
       && a.cylBarItemCounts == b.cylBarItemCounts && a.makesTabBars == b.makesTabBars
       && a.localizingMembers == b.localizingMembers && a.tabEnums == b.tabEnums
+      && a.tabItemViews == b.tabItemViews
   }
 
   private mutating func aggregate() {
@@ -239,7 +246,9 @@ public struct WorkspaceIndex: Sendable {
     sourcesMakeTabBars = false
     localizingMembers = []
     tabEnums = [:]
+    tabItemViews = [:]
     var declaredTwice = Set<String>()
+    var viewsDeclaredTwice = Set<String>()
     sourceDarkSuffix = nil
     sourcesForceLight = false
     // One pass in path order over every file's facts (a workspace's tens of thousands of files: each look-up copies
@@ -253,6 +262,9 @@ public struct WorkspaceIndex: Sendable {
       localizingMembers.formUnion(facts.localizingMembers)
       for (name, cases) in facts.tabEnums where tabEnums.updateValue(cases, forKey: name) != nil {
         declaredTwice.insert(name)
+      }
+      for (name, view) in facts.tabItemViews where tabItemViews.updateValue(view, forKey: name) != nil {
+        viewsDeclaredTwice.insert(name)
       }
       sourcesForceLight = sourcesForceLight || facts.forcesLightAppearance
       plusButtons += facts.plusButtons.map { (path, $0) }
@@ -284,6 +296,7 @@ public struct WorkspaceIndex: Sendable {
       }
     }
     for name in declaredTwice { tabEnums[name] = nil }
+    for name in viewsDeclaredTwice { tabItemViews[name] = nil }
   }
 
   /// The storyboards in path order, with their scenes of A. Dorgans' TabBarController.

@@ -82,6 +82,9 @@ public struct TabItem: Sendable {
   /// The condition the item is shown under when an iPhone cannot decide it (a SwiftUI tab inside `if let user =
   /// …`), as written; nil for a tab always shown.
   public var condition: String?
+  /// An item a view gives itself in its own `body` (`HomeView()` in a `TabView`, `.tabItem` in `HomeView`): its
+  /// title and images are checked where that view writes them, once, not at each `TabView` that shows it.
+  public var isDeclaredElsewhere = false
   /// A system item: the system titles it and draws its icon.
   public var systemItem: SystemTabItem? {
     didSet {
@@ -129,7 +132,7 @@ public struct TabTitle: Sendable {
   }
 }
 
-public struct TabImage: Sendable {
+public struct TabImage: Sendable, Equatable {
   public enum Role: String, Sendable { case normal, selected, dark, selectedDark }
 
   public enum Source: Sendable, Equatable {

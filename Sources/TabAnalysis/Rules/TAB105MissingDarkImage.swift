@@ -79,7 +79,7 @@ enum MissingDarkImageRule: Rule {
 
   /// Items the library draws through UIKit: only original-rendered images need a Dark appearance.
   static func checkOriginalUIKitImages(_ context: inout RuleContext) {
-    for item in context.model.items where item.dictionary == nil {
+    for item in context.model.items where item.dictionary == nil && !item.isDeclaredElsewhere {
       for image in item.images where image.role == .normal || image.role == .selected {
         guard image.source == .named, let asset = context.index.images[image.name], !asset.hasDarkAppearance else {
           continue

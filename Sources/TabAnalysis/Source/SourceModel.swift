@@ -290,8 +290,12 @@ public struct SourceScan: Sendable {
   /// The file's `CaseIterable` enums, for other files' `ForEach(Name.allCases)` tabs (`collectTabEnums`).
   public var tabEnums: [String: [TabEnumCase]] = [:]
   /// Enums a `TabView` here takes its tabs from (`ForEach(Name.allCases)`) that the file does not declare: read again
-  /// with the workspace's (`ReadDocument.readingTabEnums`).
+  /// with the workspace's (`ReadDocument.readForeignTabs`).
   public var foreignTabEnums: [String] = []
+  /// The file's views that give themselves a tab (`collectTabItemViews`), for the `TabView`s of every file.
+  public var tabItemViews: [String: ViewTabItem] = [:]
+  /// Views a `TabView` here shows with no tab of their own, that the file does not declare with one.
+  public var foreignTabViews: [String] = []
   public var comments: [Comment] = []
 
   public init(dialect: Dialect) { self.dialect = dialect }

@@ -5,14 +5,17 @@ import SourceText
 public enum SourceScanner {
   /// `skipsReaders: false` runs every reader even on a file without the names it starts at (`mayMention`): what
   /// the tests compare the scan with.
-  /// `tabEnums`: other files' enums, by name, for the `ForEach(Name.allCases)` of this file's TabViews.
+  /// `tabEnums` and `tabViews`: other files' enums and views that give themselves a tab, by name, for this file's
+  /// TabViews (`ForEach(Name.allCases)`, `HomeView()`).
   public static func scan(
-    _ bytes: [UInt8], dialect: Dialect, skipsReaders: Bool = true, tabEnums: [String: [TabEnumCase]] = [:]
+    _ bytes: [UInt8], dialect: Dialect, skipsReaders: Bool = true, tabEnums: [String: [TabEnumCase]] = [:],
+    tabViews: [String: ViewTabItem] = [:]
   ) -> SourceScan {
     let lexer = Lexer(bytes)
     let stream = TokenStream(bytes: bytes, lexer: lexer, dialect: dialect, skipsReaders: skipsReaders)
     var scanner = ScanBuilder(stream: stream)
     scanner.foreignEnums = tabEnums
+    scanner.foreignViews = tabViews
     scanner.run()
     scanner.scan.unreadFrom = lexer.stoppedAt
     return scanner.scan
@@ -33,6 +36,9 @@ struct ScanBuilder {
   let classes: [(String, Range<Int>, Range<Int>)]
   /// Other files' `CaseIterable` enums (`SourceScanner.scan(_:dialect:skipsReaders:tabEnums:)`).
   var foreignEnums: [String: [TabEnumCase]] = [:]
+  var foreignViews: [String: ViewTabItem] = [:]
+  /// The file's `View` structs (`collectTabItemViews`): a `TabView` here showing one means this file's.
+  var declaredViews = Set<String>()
 
   init(stream: TokenStream) {
     self.stream = stream
@@ -47,6 +53,7 @@ struct ScanBuilder {
     PlusButtonScanner(stream: stream, classes: classes).collect(into: &scan)
     collectCallSites()
     collectTabItems()
+    collectTabItemViews()
     collectSwiftUITabViews()
     collectTabEnums()
     collectDelegateMethods()

@@ -133,7 +133,9 @@ extension ScanBuilder {
       guard directives.isActive else { continue }
       let child = start..<stop
       if expand(child, level: level, scope: scope, into: &items) { continue }
-      guard var item = tabItem(in: child, level: level, scope: scope) else { continue }
+      guard var item = tabItem(in: child, level: level, scope: scope) ?? shownView(trimmed(child), level: level) else {
+        continue
+      }
       item.condition = scope.condition
       applyModifiers(in: child, level: level, to: &item)
       // A literal title is a `LocalizedStringKey`: looked up in the app's tables as NSLocalizedString's key is. (One
@@ -149,7 +151,7 @@ extension ScanBuilder {
   }
 
   /// The item a child declares: `Tab(…)` at its start, or the content of its `.tabItem { … }`.
-  private func tabItem(in child: Range<Int>, level: Int, scope: SwiftUIScope) -> TabItem? {
+  func tabItem(in child: Range<Int>, level: Int, scope: SwiftUIScope) -> TabItem? {
     let start = child.lowerBound
     if stream.isIdentifier(start, "Tab"), stream.isChar(start + 1, "(") {
       var item = TabItem(library: .swiftUI, range: stream.range(of: child))
@@ -255,7 +257,7 @@ extension ScanBuilder {
   }
 
   /// `.badge(3)`, `.badge("New")`, `.badge(Text("…"))` and `.renderingMode(.original)` on the child's chain.
-  private func applyModifiers(in child: Range<Int>, level: Int, to item: inout TabItem) {
+  func applyModifiers(in child: Range<Int>, level: Int, to item: inout TabItem) {
     for index in child where stream.isChar(index, ".") && stream.isChar(index + 2, "(") {
       let argument = builder(index + 3, stream.match[index + 2])
       if stream.isIdentifier(index + 1, "badge"), stream.enclosing[index] == level {

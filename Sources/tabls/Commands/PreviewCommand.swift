@@ -117,7 +117,7 @@ enum SourceTabBar {
     else {
       throw UsageError("cannot read an Objective-C, Swift or storyboard file at \(file)")
     }
-    read.readTabEnums(bytes: bytes, from: workspace.index)
+    read.readForeignTabs(bytes: bytes, from: workspace.index)
     let lines = LineIndex(bytes)
     let span = line.map { number -> SourceRange in
       let index = min(max(0, number - 1), lines.lineCount - 1)

@@ -45,8 +45,8 @@ struct DocumentRequest: Sendable {
       else { throw ResponseError.invalidParams("'\(uri)' is neither open nor a file inside the workspace") }
       let offset = position ? document.lineIndex.offset(of: try params.position("position"), in: encoding) : 0
       var read = server.reads.read(document)
-      if read?.scan.foreignTabEnums.isEmpty == false {
-        read?.readTabEnums(bytes: document.text, from: server.workspace.index(for: document.uri))
+      if read?.scan.foreignTabEnums.isEmpty == false || read?.scan.foreignTabViews.isEmpty == false {
+        read?.readForeignTabs(bytes: document.text, from: server.workspace.index(for: document.uri))
       }
       return try body(
         DocumentRequest(

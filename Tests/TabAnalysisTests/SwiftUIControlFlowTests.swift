@@ -268,3 +268,40 @@ final class SwiftUITitleAndLookTests: XCTestCase {
     XCTAssertEqual(shown.first?.image(.selected)?.source, .system)
   }
 }
+
+/// `ForEach(tabs)` over an array of records the file assigns.
+final class SwiftUIRecordArrayTests: XCTestCase {
+  func testRecordsBindTheirLabelledLiterals() throws {
+    let source = """
+      struct TabData: Identifiable {
+          let id = UUID()
+          let title: LocalizedStringKey
+          var icon: String
+      }
+      struct Root: View {
+          let tabs = [
+              TabData(title: "tab.home", icon: "house"),
+              .init(title: "tab.inbox", icon: "tray"),
+          ]
+          let pairs: [(title: String, icon: String)] = [(title: "Home", icon: "house"), (title: "More", icon: "ellipsis")]
+          let others = [Other(name: "Me", image: "person")]
+          var body: some View {
+              TabView {
+                  ForEach(tabs) { tab in tab.view.tabItem { Label(tab.title, systemImage: tab.icon) } }
+                  ForEach(self.pairs, id: \\.title) { pair in Text(pair.title).tabItem { Label(pair.title, image: pair.icon) } }
+                  ForEach(others) { Text($0.name).tabItem { Label($0.name, systemImage: $0.image) } }
+              }
+          }
+      }
+      """
+    let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
+    let bar = try XCTUnwrap(scan.model.bars.first)
+    let items = bar.items.compactMap { $0 }.map { scan.model.items[$0] }
+    XCTAssertEqual(items.map { $0.title?.text }, ["tab.home", "tab.inbox", "Home", "More", "Me"])
+    // The struct says `LocalizedStringKey`; a tuple's literals are `String`s; `Other` is another file's.
+    XCTAssertEqual(items.map { $0.title?.isLocalized }, [true, true, false, false, false])
+    XCTAssertEqual(items.map { $0.title?.isDeclaredElsewhere }, [false, false, false, false, true])
+    XCTAssertEqual(items.map { $0.image(.normal)?.name }, ["house", "tray", "house", "ellipsis", "person"])
+    XCTAssertEqual(scan.localizedStrings.map(\.key), ["tab.home", "tab.inbox"])
+  }
+}

@@ -15,6 +15,9 @@ struct SwiftUIScope {
   /// The bindings that are localization keys (an enum property typed `LocalizedStringKey`); the others are
   /// `String`s, shown verbatim.
   var localizedBindings: Set<String> = []
+  /// Bindings whose type this file does not say (a struct of another file's initializer): the text is shown, but
+  /// whether it is a key or a `String` is not known, so neither is checked.
+  var opaqueBindings: Set<String> = []
   /// Those keys a call in the enum looks up (`String(localized: "x")`): that call's check reports them.
   var lookedUpBindings: Set<String> = []
   var depth = 0
@@ -46,6 +49,8 @@ final class ExpansionBudget {
   init(fileTokens: Int) { remaining = 4 * fileTokens + 4_096 }
   /// Each enum's cases as read once (`ForEach(Name.allCases)` may stand in many places).
   var enumCases: [Int: [EnumTabCase]] = [:]
+  /// The file's structs' stored property types, by struct name (read once, for every `ForEach` over records).
+  var propertyTypes: [String: [String: String]]?
 }
 
 extension ScanBuilder {
@@ -137,6 +142,12 @@ extension ScanBuilder {
       }
       return
     }
+    if let elements = arrayOfRecords(array) {
+      expandRecords(
+        elements, parameter: parameters.first ?? "$0", body: bodyStart..<stream.match[brace], level: brace,
+        scope: scope, into: &items)
+      return
+    }
     guard stream.isChar(array.lowerBound, "["), stream.match[array.lowerBound] == array.upperBound - 1 else { return }
     for element in stream.elements(inside: array.lowerBound).prefix(SwiftUIScope.maxElements) {
       guard !element.isEmpty else { continue }
@@ -162,6 +173,103 @@ extension ScanBuilder {
       }
       collectChildren(in: bodyStart..<stream.match[brace], level: brace, scope: inner, into: &items)
     }
+  }
+
+  /// `ForEach(tabs)` (or `self.tabs`) where the file assigns `tabs` an array literal of records: the elements.
+  private func arrayOfRecords(_ array: Range<Int>) -> [Range<Int>]? {
+    var name = array.lowerBound
+    if array.count == 3, stream.isIdentifier(name, "self"), stream.isChar(name + 1, ".") { name += 2 }
+    guard name == array.upperBound - 1, stream.isIdentifier(name), let value = variables[stream.string(name)],
+      stream.isChar(value.lowerBound, "["), stream.match[value.lowerBound] == value.upperBound - 1
+    else { return nil }
+    // Not `trimmed`, which would unwrap a tuple's parentheses.
+    let elements = stream.elements(inside: value.lowerBound).filter { !$0.isEmpty }
+    guard !elements.isEmpty, elements.allSatisfy({ record(in: $0) != nil }) else { return nil }
+    return elements
+  }
+
+  /// The type an array literal's `.init(…)` records make: another element's, or the variable's `[Type]`.
+  private func recordType(of elements: [Range<Int>]) -> String? {
+    if let named = elements.lazy.compactMap({ self.record(in: $0)?.type }).first { return named }
+    guard let value = elements.first.map({ stream.enclosing[$0.lowerBound] }), value > 4,
+      stream.isChar(value - 1, "="), stream.isChar(value - 2, "]"), stream.isIdentifier(value - 3),
+      stream.isChar(value - 4, "[")
+    else { return nil }
+    return stream.string(value - 3)
+  }
+
+  /// A record's labelled parts and the type that declares them: `TabData(title: "Home", icon: "house")`,
+  /// `.init(title: …)` (no type said), or a labelled tuple `(title: "Home", icon: "house")` (its literals are
+  /// `String`s, as Swift infers them).
+  private func record(in element: Range<Int>) -> (type: String?, isTuple: Bool, opener: Int)? {
+    var opener = element.lowerBound
+    var type: String?
+    if stream.isChar(opener, ".") && stream.isIdentifier(opener + 1, "init") {
+      opener += 2
+    } else if stream.isIdentifier(opener), let first = stream.text(opener).first, first.isUppercase {
+      type = stream.string(opener)
+      opener += stream.isChar(opener + 1, ".") && stream.isIdentifier(opener + 2, "init") ? 3 : 1
+    }
+    guard stream.isChar(opener, "("), stream.match[opener] == element.upperBound - 1 else { return nil }
+    let isTuple = opener == element.lowerBound
+    guard !isTuple || stream.arguments(of: opener).allSatisfy({ $0.label != nil }) else { return nil }
+    return (type, isTuple, opener)
+  }
+
+  /// One element per record, `parameter.label` bound to each labelled literal: a key where the file's `struct`
+  /// declares the property a `LocalizedStringKey`, a `String` where it says `String` (or the record is a tuple),
+  /// unknown otherwise.
+  private mutating func expandRecords(
+    _ elements: [Range<Int>], parameter: String, body: Range<Int>, level: Int, scope: SwiftUIScope,
+    into items: inout [Int?]
+  ) {
+    if scope.budget.propertyTypes == nil { scope.budget.propertyTypes = storedPropertyTypes() }
+    let propertyTypes = scope.budget.propertyTypes ?? [:]
+    let arrayType = recordType(of: elements)
+    for element in elements.prefix(SwiftUIScope.maxElements) {
+      guard let (written, isTuple, opener) = record(in: element) else { continue }
+      let type = isTuple ? nil : written ?? arrayType
+      var inner = scope
+      for argument in stream.arguments(of: opener) {
+        guard let label = argument.label else { continue }
+        let value = trimmed(argument.span)
+        let name = parameter + "." + label
+        inner.bindings[name] = nil
+        guard value.count == 1, stream.tokens[value.lowerBound].isStringLiteral else { continue }
+        inner.bindings[name] = value.lowerBound
+        switch isTuple ? "String" : type.flatMap({ propertyTypes[$0]?[label] }) {
+        case "LocalizedStringKey": inner.localizedBindings.insert(name)
+        case "String": break
+        default: inner.opaqueBindings.insert(name)
+        }
+      }
+      collectChildren(in: body, level: level, scope: inner, into: &items)
+    }
+  }
+
+  /// `let title: LocalizedStringKey`, `var icon: String` directly in each of the file's structs: struct name →
+  /// property name → type (the first struct of a name wins). One pass over the file.
+  private func storedPropertyTypes() -> [String: [String: String]] {
+    var result: [String: [String: String]] = [:]
+    for keyword in 0..<stream.count where stream.isIdentifier(keyword, "struct") && stream.isIdentifier(keyword + 1) {
+      let name = stream.string(keyword + 1)
+      guard result[name] == nil,
+        let brace = ((keyword + 2)..<min(stream.count, keyword + 32)).first(where: { stream.isChar($0, "{") }),
+        stream.match[brace] < stream.count
+      else { continue }
+      var types: [String: String] = [:]
+      var index = brace + 1
+      while index < stream.match[brace] {
+        if stream.enclosing[index] == brace, stream.isIdentifier(index, "let") || stream.isIdentifier(index, "var"),
+          stream.isIdentifier(index + 1), stream.isChar(index + 2, ":"), stream.isIdentifier(index + 3)
+        {
+          types[stream.string(index + 1)] = stream.string(index + 3)
+        }
+        index = stream.skip(index)
+      }
+      result[name] = types
+    }
+    return result
   }
 
   /// The enum `Name.allCases` (or `Outer.Name.allCases`) names: `Name`.

@@ -300,7 +300,19 @@ extension ScanBuilder {
     let range = stream.tokens[literal].range
     var title = TabTitle(text: text, textRange: range, range: range, isLocalized: localized && !bound)
     title.isCheckedWhereDeclared = isLookedUp(span, scope: scope)
+    if isOpaque(span, scope: scope) {
+      // Shown, but neither a key nor a bare `String` as far as this file says: checked as neither.
+      title.isLocalized = false
+      title.isDeclaredElsewhere = true
+    }
     return title
+  }
+
+  /// `tab.title` bound to a literal of a record whose type another file declares.
+  private func isOpaque(_ span: Range<Int>, scope: SwiftUIScope) -> Bool {
+    let span = trimmed(span)
+    guard !scope.opaqueBindings.isEmpty, span.count == 3 else { return false }
+    return scope.opaqueBindings.contains(stream.string(span.lowerBound) + "." + stream.string(span.lowerBound + 2))
   }
 
   /// `section.title` bound to a key a call of the file's enum looks up.

@@ -6,7 +6,9 @@ import XCTest
 
 /// `Examples/PackageApp`: an app target whose tab bar, catalog and String Catalog live in a local Swift package
 /// (`Packages/TabsKit`, an `XCLocalSwiftPackageReference`). The package's targets are the app's; a stale copy no
-/// target builds (`Old/`) and a package file outside its targets (`Packages/TabsKit/Examples/`) say nothing.
+/// target builds (`Old/`, which declares the same enum) and a package file outside its targets
+/// (`Packages/TabsKit/Examples/`) say nothing. The bar's tabs come from three files: the TabView's, an enum's and a
+/// view that gives itself its tab.
 final class LocalPackageAppTests: XCTestCase {
   static let app = "Examples/PackageApp"
   static let rootView = app + "/Packages/TabsKit/Sources/TabsKit/RootView.swift"
@@ -22,8 +24,8 @@ final class LocalPackageAppTests: XCTestCase {
 
   func testThePackageIsPartOfTheApp() throws {
     let expected = [
-      "Packages/TabsKit/Sources/TabsKit/RootView.swift:36 TAB301",
-      "Packages/TabsKit/Sources/TabsKit/RootView.swift:42 TAB104",
+      "Packages/TabsKit/Sources/TabsKit/RootView.swift:19 TAB301",
+      "Packages/TabsKit/Sources/TabsKit/RootView.swift:26 TAB104",
     ]
     XCTAssertEqual(try places(["check", Self.app]), expected)
     // Checked from inside the package, the app is the workspace all the same.
@@ -40,12 +42,14 @@ final class LocalPackageAppTests: XCTestCase {
     let result = try TablsBinary.run(["layout", Self.rootView, "--language", "de"], directory: Repository.root)
     let items = try JSONParser.parse(result.stdout)["items"]?.arrayValue ?? []
     XCTAssertEqual(
-      items.map { $0["title"]?.stringValue }, ["Start", "Neuigkeiten", "tab.inbox", "Einstellungen"],
-      "the enum's cases, the conditional inbox; the regular-width tab is not an iPhone's")
-    XCTAssertEqual(items.map { $0["titleKey"]?.stringValue }, ["tab.home", "tab.feed", "tab.inbox", "tab.settings"])
+      items.map { $0["title"]?.stringValue }, ["Start", "Neuigkeiten", "tab.inbox", "Profil", "Einstellungen"],
+      "the enum's cases (Section.swift), the conditional inbox, the profile view's own tab; the regular-width tab is "
+        + "not an iPhone's")
+    XCTAssertEqual(
+      items.map { $0["titleKey"]?.stringValue }, ["tab.home", "tab.feed", "tab.inbox", "tab.profile", "tab.settings"])
     XCTAssertEqual(
       items.map { $0["image"]?["asset"]?.stringValue ?? $0["image"]?["systemImage"]?.stringValue },
-      ["tab_home", "tab_feed", "tray", "tab_gear"])
+      ["tab_home", "tab_feed", "tray", "person.crop.circle", "tab_gear"])
     XCTAssertEqual(items[2]["condition"]?.stringValue, "if let user = account?.user")
   }
 }

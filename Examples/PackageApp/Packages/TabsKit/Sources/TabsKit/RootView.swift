@@ -1,24 +1,7 @@
 import SwiftUI
 
-/// The app's tab bar lives in its local package, with the package's catalog and String Catalog.
-enum Section: String, CaseIterable {
-    case home, feed
-
-    var title: LocalizedStringKey {
-        switch self {
-        case .home: "tab.home"
-        case .feed: "tab.feed"
-        }
-    }
-
-    var icon: String {
-        switch self {
-        case .home: "tab_home"
-        case .feed: "tab_feed"
-        }
-    }
-}
-
+/// The app's tab bar lives in its local package, with the package's catalog and String Catalog: its tabs come from
+/// an enum of another file (`Section.swift`) and a view that gives itself its tab (`ProfileView.swift`).
 public struct RootView: View {
     @State private var selection = Section.home
     @Environment(\.horizontalSizeClass) private var sizeClass
@@ -38,6 +21,7 @@ public struct RootView: View {
             if sizeClass == .regular {
                 WideView().tabItem { Label("tab.wide", systemImage: "rectangle.split.2x1") }
             }
+            ProfileView()
             SettingsView()
                 .tabItem { Label("tab.settings", image: "tab_gear") }
         }

@@ -90,4 +90,26 @@ final class SwiftUITabItemViewTests: XCTestCase {
     ]
     XCTAssertNil(ExampleWorkspace.index(files: files).tabItemViews["HomeView"])
   }
+
+  func testALooseImageIsNamedAsItsFile() throws {
+    let source = """
+      TabView {
+          HomeView().tabItem { Label("Home", image: "tab_home") }
+          InboxView().tabItem { Label("Inbox", image: "tab_inbox") }
+      }
+      """
+    let files: [(String, [UInt8])] = [
+      ("/app/Images/tab_home@2x.png", []), ("/app/Images/tab_home@3x.png", []),
+      ("/app/Assets.xcassets/tab_inbox.imageset/Contents.json", Array(#"{"images":[{"filename":"i.png"}]}"#.utf8)),
+    ]
+    let scan = self.scan(source)
+    let bar = try XCTUnwrap(scan.model.bars.first)
+    let device = DevicePresets.device(DevicePresets.preset(named: "iPhone 15")!)
+    let index = ExampleWorkspace.index(files: files)
+    var layout = LayoutEngine.layout(
+      PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: index, device: device))
+    XCTAssertEqual(layout.items.map(\.image), [.file("/app/Images/tab_home@3x.png"), .asset("tab_inbox")])
+    layout.relativizeFiles(to: "/app")
+    XCTAssertEqual(layout.items.first?.image?.json, ["file": "Images/tab_home@3x.png"])
+  }
 }

@@ -257,11 +257,25 @@ public enum ImageReference: Sendable, Equatable {
   case asset(String)
   /// An SF Symbol.
   case systemImage(String)
+  /// A name that finds a loose image file, not an image set: the file (relative to the project root in output).
+  case file(String)
 
   public var json: JSON {
     switch self {
     case .asset(let name): ["asset": .string(name)]
     case .systemImage(let name): ["systemImage": .string(name)]
+    case .file(let path): ["file": .string(path)]
+    }
+  }
+}
+
+extension TabBarLayout {
+  /// Each `{"file": path}` under `root` written relative to it (scripts compare layouts across checkouts).
+  public mutating func relativizeFiles(to root: String) {
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    for position in items.indices {
+      guard case .file(let path) = items[position].image, path.hasPrefix(prefix) else { continue }
+      items[position].image = .file(String(path.dropFirst(prefix.count)))
     }
   }
 }

@@ -48,7 +48,11 @@ public enum PreviewSpec {
     if let image = item.image(.normal) {
       switch image.source {
       case .system: layout.imageReference = .systemImage(image.name)
-      case .named, .otherBundle, .embedded: layout.imageReference = .asset(image.name)
+      case .named, .otherBundle:
+        // A loose file (`tab_home@2x.png` beside the sources) rather than an image set: the file, its largest scale.
+        let loose = index.images[image.name].flatMap { $0.isLoose ? $0.files.max { $0.scale < $1.scale } : nil }
+        layout.imageReference = loose.map { .file($0.path) } ?? .asset(image.name)
+      case .embedded: layout.imageReference = .asset(image.name)
       case .assetSymbol: layout.imageReference = .asset(index.images.symbols[image.name] ?? image.name)
       }
     }

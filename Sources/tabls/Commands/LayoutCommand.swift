@@ -22,7 +22,8 @@ enum LayoutCommand {
       let root = explicitRoot ?? SourceTabBar.projectRoot(of: target)
       guard let found = try SourceTabBar.find(target, root: root) else { return 1 }
       let spec = found.spec(device: device.device, language: language, os: OSOption.resolve(osOption, root: root))
-      let layout = LayoutEngine.layout(spec)
+      var layout = LayoutEngine.layout(spec)
+      layout.relativizeFiles(to: WorkspaceRoots.canonical(root))
       print(JSONWriter.string(layout.json, pretty: true))
       return layout.errors.isEmpty ? 0 : 1
     }

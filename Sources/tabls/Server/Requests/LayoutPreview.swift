@@ -22,7 +22,12 @@ enum LayoutRequest: RequestHandler {
         }
       }
     }
-    return TabBarAtPosition.route(request, server: server) { spec, _ in LayoutEngine.layout(spec.layout).json }
+    return TabBarAtPosition.route(request, server: server) { spec, params in
+      var layout = LayoutEngine.layout(spec.layout)
+      let uri = params.value("textDocument.uri")?.stringValue ?? params.value("uri")?.stringValue
+      if let root = uri.flatMap({ server.workspace.project(for: $0)?.root }) { layout.relativizeFiles(to: root) }
+      return layout.json
+    }
   }
 }
 

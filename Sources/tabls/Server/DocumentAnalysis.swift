@@ -9,6 +9,7 @@ enum DocumentAnalysis {
   /// inside a `.bundle`, or one a configuration over it ignores (any kind of file); the file's own configuration
   /// (nested `.tabls.json`, the editor's settings) applies.
   static func findings(for document: Document, server: Server) -> [Finding] {
+    server.openFacts.sync(server: server)
     let filePath = WorkspaceRoots.path(fromURI: document.uri)
     if let path = filePath, let project = server.workspace.project(for: document.uri) {
       if project.index.outsideTargets.contains(path) || WorkspaceLoader.isInBundle(path)

@@ -44,6 +44,7 @@ struct DocumentRequest: Sendable {
           ?? onDisk.map({ Document.onDisk(path: $0.0, bytes: $0.1) })
       else { throw ResponseError.invalidParams("'\(uri)' is neither open nor a file inside the workspace") }
       let offset = position ? document.lineIndex.offset(of: try params.position("position"), in: encoding) : 0
+      server.openFacts.sync(server: server)
       var read = server.reads.read(document)
       if read?.scan.foreignTabEnums.isEmpty == false || read?.scan.foreignTabViews.isEmpty == false {
         read?.readForeignTabs(bytes: document.text, from: server.workspace.index(for: document.uri))

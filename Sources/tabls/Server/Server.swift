@@ -29,6 +29,8 @@ final class Server: MessageHandler, @unchecked Sendable {
   let documents = DocumentStore()
   /// Each open document's one reading per text, shared by its diagnostics and every request about it.
   let reads = DocumentReads()
+  /// Open documents' facts, brought into the index before each request reads it.
+  let openFacts = OpenDocumentFacts()
 
   /// The open documents as read (sources and storyboards, each read once per text), for a reload to lay over
   /// the disk.

@@ -178,6 +178,9 @@ final class WorkspaceState: @unchecked Sendable {
 
   /// An open document's facts in place of its file's.
   static func overlay(_ document: ReadDocument, on index: inout WorkspaceIndex) {
+    // A file no target builds contributes nothing on disk; open, it does not either (a stale copy declaring the
+    // same enum or PlusButton would change other files' findings).
+    guard !index.outsideTargets.contains(document.path) else { return }
     switch document.kind {
     case .storyboard:
       index.storyboards[document.path] = document.storyboard
@@ -222,6 +225,8 @@ final class WorkspaceState: @unchecked Sendable {
         index.updateSourceFacts(path: path, WorkspaceIndex.SourceFacts(scan: scan))
         return index
       }
+      // A file no target builds contributes nothing (`overlay`).
+      guard !projects[position].index.outsideTargets.contains(path) else { return projects[position].index(for: path) }
       projects[position].index.updateSourceFacts(path: path, WorkspaceIndex.SourceFacts(scan: scan))
       // An animation the document refers to that no file referred to before: decode it now.
       WorkspaceLoader.loadLottieFiles(referencedBy: [scan], into: &projects[position].index)

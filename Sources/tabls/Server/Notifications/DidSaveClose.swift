@@ -22,6 +22,7 @@ enum DidCloseNotification: NotificationHandler {
     }
     if server.documents.close(uri) {
       server.reads.forget(uri)
+      server.openFacts.forget(uri)
       server.publisher.clear(uri, server: server, connection: connection)
       // What the closed text contributed (a PlusButton, an identifier) reverts to the file, or goes with it.
       server.workspace.revert(path: WorkspaceRoots.path(fromURI: uri) ?? uri, roots: server.roots)

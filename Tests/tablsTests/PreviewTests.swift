@@ -105,7 +105,9 @@ final class LayoutRequestTests: XCTestCase {
     }
     let glass = style([:])?["result"]
     XCTAssertEqual(glass?["style"], "liquidGlass")
-    XCTAssertEqual(glass?["bar"]?["x"]?.doubleValue, 20, "inset from the screen's edge")
+    XCTAssertEqual(glass?["bar"]?["x"]?.doubleValue, 21, "inset from the screen's edge")
+    XCTAssertEqual(glass?["capsule"]?["height"]?.doubleValue, 62)
+    XCTAssertEqual(glass?["items"]?[0]?["lens"]?["height"]?.doubleValue, 54)
     XCTAssertTrue(glass?["styleReason"]?.stringValue?.hasPrefix("iOS 27 · Liquid Glass: CYLTabBarController") == true)
     XCTAssertEqual(style(["os": 18])?["result"]?["style"], "classic")
     XCTAssertEqual(style(["os": "26"])?["result"]?["style"], "liquidGlass")
@@ -170,8 +172,9 @@ final class PNGPreviewTests: XCTestCase {
   }
 
   func testLiquidGlassCapsuleIsInsetWithALensUnderTheSelectedItem() throws {
-    // iOS 27 (the default): the floating capsule, 20 pt in from each edge, 62 pt high, 20 pt above the screen's
-    // bottom; the PlusButton (60 × 60, centre at 0.3 × 62 − 10) rises 21.4 pt above it, 22 pt in the picture.
+    // iOS 27 (the default): the floating capsule as iOS draws it (layout.md §7a), 21 pt in from each edge, 62 pt
+    // high, 21 pt above the screen's bottom; the PlusButton (60 × 60, centre at 0.3 × 62 − 10) rises 21.4 pt above
+    // it, 22 pt in the picture.
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-\(UUID().uuidString).png")
     defer { try? FileManager.default.removeItem(at: output) }
     let result = try TablsBinary.run(
@@ -179,18 +182,19 @@ final class PNGPreviewTests: XCTestCase {
       directory: Repository.root.appendingPathComponent("Examples/DemoApp"))
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertTrue(result.stderr.contains("iOS 27 · Liquid Glass"), result.stderr)
-    XCTAssertTrue(result.stderr.contains("are estimates"), result.stderr)
+    XCTAssertTrue(result.stderr.contains("measured on its pictures"), result.stderr)
     let image = try PNG.decode([UInt8](try Data(contentsOf: output)))
-    XCTAssertEqual([image.width, image.height], [786, (22 + 62 + 20) * 2])
+    XCTAssertEqual([image.width, image.height], [786, (22 + 62 + 21) * 2])
     let middle = (22 + 31) * 2
-    XCTAssertEqual(image[20, middle].a, 0, "outside the capsule: the screen shows through")
-    XCTAssertEqual(image[786 - 20, middle].a, 0)
-    XCTAssertEqual(image[60, (22 + 62 + 10) * 2].a, 0, "below it too")
-    let fill = image[700, (22 + 5) * 2]
-    XCTAssertEqual([fill.r, fill.g, fill.b, fill.a], [246, 246, 248, 255])
-    // The selected first item stands on its lens.
-    let lens = image[60, middle]
-    XCTAssertEqual([lens.r, lens.g, lens.b], [226, 226, 232])
+    func rgb(_ x: Int, _ y: Int) -> [UInt8] { [image[x, y].r, image[x, y].g, image[x, y].b, image[x, y].a] }
+    XCTAssertEqual(rgb(20, middle), [255, 255, 255, 255], "outside the capsule: the plain screen")
+    XCTAssertEqual(rgb(786 - 20, middle), [255, 255, 255, 255])
+    XCTAssertEqual(rgb(60, (22 + 62 + 10) * 2), [255, 255, 255, 255], "below it too")
+    XCTAssertEqual(rgb(400, (22 + 62) * 2 + 1), [231, 231, 235, 255], "the soft shadow just under the capsule")
+    XCTAssertEqual(rgb(700, (22 + 5) * 2), [255, 255, 255, 255], "the glass over a white screen")
+    // The selected first item stands on its lens, 4 pt inside the capsule's end; the others' titles are near black.
+    XCTAssertEqual(rgb((21 + 5) * 2, middle), [237, 237, 237, 255])
+    XCTAssertEqual(rgb((21 + 3) * 2, middle), [255, 255, 255, 255], "the capsule's 4 pt beside the lens")
   }
 
   func testDarkAppearanceUsesTheDarkIcons() throws {
@@ -289,18 +293,19 @@ final class PNGPreviewTests: XCTestCase {
       directory: app)
     XCTAssertEqual(result.status, 0, result.stderr)
     let image = try PNG.decode([UInt8](try Data(contentsOf: output)))
-    // The first item's icon is centred near x 41 pt, 26 pt of overhang plus about 4 pt down the bar.
+    // The first item's icon: 22 pt from x 56 pt (the capsule's 21, the lens's 4, centred on an 84.33 pt slot), 13 pt
+    // below the capsule's top (its centre 24 pt below), under 26 pt of overhang.
     var green = 0
     var white = 0
-    for y in ((26 + 4) * 2)..<((26 + 30) * 2) {
-      for x in 40..<125 {
+    for y in ((26 + 13) * 2)..<((26 + 35) * 2) {
+      for x in 112..<156 {
         let p = image[x, y]
         if [p.r, p.g, p.b] == [0, 192, 0] { green += 1 }
-        if p.r > 240, p.g > 240, p.b > 240 { white += 1 }
+        if p.r > 230, p.g > 230, p.b > 230 { white += 1 }
       }
     }
     XCTAssertGreaterThan(green, 24 * 24 * 4 / 2, "the SVG's square, at @2x")
-    XCTAssertGreaterThan(white, 0, "its hole shows the bar through it")
+    XCTAssertGreaterThan(white, 0, "its hole shows the lens through it")
     XCTAssertTrue(result.stderr.contains("home.svg: not drawn: <text>"), result.stderr)
   }
 

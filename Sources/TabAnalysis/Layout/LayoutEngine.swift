@@ -7,16 +7,19 @@ public enum LayoutEngine {
   /// The default icon and the title line height (SF 10 pt ≈ 11.93, taken as 12 as the spec's tests do).
   public static let defaultIcon = Size(22, 22)
   public static let titleHeight = 12.0
+  /// A 10 pt title's baseline in its 12 pt line (2.5 pt above the line's bottom, as UIKit's renders show it).
+  public static let titleBaselineFromTop = 9.5
   public static let railWidth = 48.0
   /// UIKit's stacked item in a 49 pt bar, as its renders show it: the icon centred 29 pt above the bar's bottom
   /// (20 pt from its top), the 12 pt title line ending 0.5 pt above it (a 10 pt title's baseline 3 pt above it).
   public static let uikitIconCentreFromBottom = 29.0
   public static let uikitTitleBottomGap = 0.5
-  /// Liquid Glass capsule geometry is system-defined and in no source: these are unverified defaults.
+  /// Liquid Glass capsule geometry is the system's and in no source: measured on pictures iOS 26.2–26.4 drew
+  /// (layout.md §7a, ± 0.5 pt; `GlassLayout.swift` has the rest).
   public static let glassCapsuleHeight = 62.0
-  public static let glassSideInset = 20.0
-  /// From the capsule's bottom edge to the screen's (over the home indicator on Face ID phones).
-  public static let glassBottomGap = 20.0
+  public static let glassSideInset = 21.0
+  /// From the capsule's bottom edge to the screen's (not the home indicator's inset).
+  public static let glassBottomGap = 21.0
 
   public static func layout(_ spec: LayoutSpec) -> TabBarLayout {
     var errors: [String] = []
@@ -76,10 +79,18 @@ public enum LayoutEngine {
     let items = zip(spec.items, slots).map { item, slot in
       // A search tab's glass circle shows its icon alone.
       var item = item
-      if spec.style == .liquidGlass && item.isSearch { item.title = nil }
+      if spec.style == .liquidGlass && item.isSearch && spec.items.count < glassInlineSearchCount { item.title = nil }
       return layoutItem(item, in: slot, spec: spec)
     }
     var layout = TabBarLayout(bar: bar, items: items, plusButton: plus, errors: errors)
+    if spec.style == .liquidGlass, let capsule = shapes.first {
+      layout.capsule = capsule
+      layout.searchCircles = Array(shapes.dropFirst())
+      for index in layout.items.indices where !layout.searchCircles.contains(layout.items[index].frame) {
+        let slot = layout.items[index].frame
+        layout.items[index].lens = Rect(slot.x, slot.y + glassLensInset, slot.width, slot.height - 2 * glassLensInset)
+      }
+    }
     tabViewNotes(spec, shapes: &shapes, accessory: &layout.bottomAccessory, notes: &notes)
     for item in spec.items {
       guard let condition = item.condition else { continue }
@@ -130,9 +141,11 @@ public enum LayoutEngine {
     let uikit = spec.itemMetrics == .uikit && spec.style == .classic
     if let text = item.title {
       let textWidth = item.titleWidth ?? TextMetrics.width(of: text, pointSize: 10)
-      let titleY = h - titleHeight - (uikit ? uikitTitleBottomGap : 2) + adjustment.vertical
+      var titleY = h - titleHeight - (uikit ? uikitTitleBottomGap : 2) + adjustment.vertical
+      if spec.style == .liquidGlass { titleY = glassTitleBaseline - titleBaselineFromTop + adjustment.vertical }
       title = Rect((w - textWidth) / 2 + adjustment.horizontal, titleY, textWidth, titleHeight)
       icon = Rect((w - image.width) / 2, (titleY - image.height) / 2, image.width, image.height)
+      if spec.style == .liquidGlass { icon.y = glassIconCentre - image.height / 2 }
     } else {
       icon = Rect((w - image.width) / 2, (h - image.height) / 2, image.width, image.height)
     }

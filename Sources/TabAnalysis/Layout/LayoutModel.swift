@@ -241,12 +241,14 @@ public struct ItemLayout: Sendable {
   public var titleKey: String?
   public var image: ImageReference?
   public var condition: String?
+  /// Under Liquid Glass, the lens the tab sits on when selected (bar-local; none for a search circle's tab).
+  public var lens: Rect?
 
   public var json: JSON {
     [
       "frame": frame.json, "icon": icon.json, "titleFrame": title?.json ?? .null, "badge": badge?.json ?? .null,
       "title": shownTitle.map(JSON.string) ?? .null, "titleKey": titleKey.map(JSON.string) ?? .null,
-      "image": image?.json ?? .null, "condition": condition.map(JSON.string) ?? .null,
+      "image": image?.json ?? .null, "condition": condition.map(JSON.string) ?? .null, "lens": lens?.json ?? .null,
     ]
   }
 }
@@ -294,18 +296,20 @@ public struct TabBarLayout: Sendable {
   public var glassShapes: [Rect] = []
   /// Under Liquid Glass: a SwiftUI `.tabViewBottomAccessory`, the capsule floating above the bar (bar-local).
   public var bottomAccessory: Rect?
+  /// Under Liquid Glass: the capsule and the search tabs' circles (bar-local).
+  public var capsule: Rect?
+  public var searchCircles: [Rect] = []
   public var style = BarStyle.classic
   public var styleReason: String?
 
-  /// The style's reason, and for Liquid Glass that its capsule's size is an estimate, then the notes: what a PNG
-  /// preview says beside the picture.
+  /// The style's reason, and for Liquid Glass what its picture is measured on, then the notes: what a PNG preview
+  /// says beside the picture.
   public var styleNotes: [String] {
     var lines = styleReason.map { [$0] } ?? []
     if style == .liquidGlass {
       lines.append(
-        "the capsule's height (\(Int(LayoutEngine.glassCapsuleHeight)) pt), side inset (\(Int(LayoutEngine.glassSideInset)) pt), "
-          + "bottom gap (\(Int(LayoutEngine.glassBottomGap)) pt) and lens are estimates: no source gives them"
-      )
+        "the glass is drawn as iOS 26 drew it in light mode, measured on its pictures (a plain screen behind it); "
+          + "Dark Mode's glass colours are estimates")
     }
     return lines + notes
   }
@@ -323,6 +327,7 @@ public struct TabBarLayout: Sendable {
       "bar": bar.json,
       "items": .array(items.map(\.json)),
       "plusButton": plusButton?.json ?? .null, "bottomAccessory": bottomAccessory?.json ?? .null,
+      "capsule": capsule?.json ?? .null, "searchCircles": .array(searchCircles.map(\.json)),
       "errors": .array(errors.map(JSON.string)), "notes": .array(notes.map(JSON.string)),
     ]
   }

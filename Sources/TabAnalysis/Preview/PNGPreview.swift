@@ -190,7 +190,12 @@ private struct BarPicture {
     (self.spec, self.layout, self.images, self.dark, self.s, self.top, self.origin) =
       (spec, layout, images, dark, scale, top, origin)
     self.canvas = canvas
-    palette = (dark ? PNGPreview.Palette.dark : .light).with(spec.colors, dark: dark, colorSets: spec.colorSets)
+    var palette = dark ? PNGPreview.Palette.dark : .light
+    // Under glass the other tabs are near black (iOS 18's grey is gone), unless the code sets their colour.
+    if layout.style == .liquidGlass {
+      palette.gray = (dark ? PNGPreview.GlassPalette.darkGlass : .lightGlass).unselected
+    }
+    self.palette = palette.with(spec.colors, dark: dark, colorSets: spec.colorSets)
     text = BitmapText(fonts: [LatinBitmapFont()] + images.fonts)
   }
 
@@ -203,7 +208,8 @@ private struct BarPicture {
       var glassPalette = dark ? PNGPreview.GlassPalette.darkGlass : .lightGlass
       // A background colour the code sets tints the glass (the app asked for it; the blur behind is not drawn).
       if spec.colors[.background] != nil { glassPalette.fill = palette.background }
-      PNGPreview.drawGlass(layout, palette: glassPalette, selectedIndex: selectedIndex, px: px, on: &canvas)
+      PNGPreview.drawGlass(
+        layout, palette: glassPalette, selectedIndex: selectedIndex, px: px, scale: s, on: &canvas)
       return
     }
     canvas.fill(bar, palette.background)

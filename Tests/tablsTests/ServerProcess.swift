@@ -21,13 +21,16 @@ enum TablsBinary {
   }
 
   /// Runs `tabls` to completion with `arguments` and optional standard input.
-  static func run(_ arguments: [String], stdin: String? = nil, directory: URL? = nil) throws -> Output {
+  static func run(
+    _ arguments: [String], stdin: String? = nil, directory: URL? = nil, environment extra: [String: String] = [:]
+  ) throws -> Output {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     var environment = ProcessInfo.processInfo.environment
     environment["TABLS_DEBUG_METHODS"] = "1"
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     let input = Pipe()
     let output = Pipe()

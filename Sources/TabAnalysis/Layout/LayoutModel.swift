@@ -243,12 +243,15 @@ public struct ItemLayout: Sendable {
   public var condition: String?
   /// Under Liquid Glass, the lens the tab sits on when selected (bar-local; none for a search circle's tab).
   public var lens: Rect?
+  /// How a picture draws the icon, when the front end says (`"image"`, `"glyph"`, `"placeholder"`).
+  public var drawn: String?
 
   public var json: JSON {
     [
       "frame": frame.json, "icon": icon.json, "titleFrame": title?.json ?? .null, "badge": badge?.json ?? .null,
       "title": shownTitle.map(JSON.string) ?? .null, "titleKey": titleKey.map(JSON.string) ?? .null,
       "image": image?.json ?? .null, "condition": condition.map(JSON.string) ?? .null, "lens": lens?.json ?? .null,
+      "drawn": drawn.map(JSON.string) ?? .null,
     ]
   }
 }
@@ -272,6 +275,11 @@ public enum ImageReference: Sendable, Equatable {
 }
 
 extension TabBarLayout {
+  /// How a picture draws each item's icon, in item order (the front end decides: it knows the files and fonts).
+  public mutating func setDrawn(_ kinds: [String]) {
+    for (index, kind) in zip(items.indices, kinds) { items[index].drawn = kind }
+  }
+
   /// Each `{"file": path}` under `root` written relative to it (scripts compare layouts across checkouts).
   public mutating func relativizeFiles(to root: String) {
     let prefix = root.hasSuffix("/") ? root : root + "/"

@@ -24,6 +24,7 @@ enum LayoutCommand {
       let spec = found.spec(device: device.device, language: language, os: OSOption.resolve(osOption, root: root))
       var layout = LayoutEngine.layout(spec)
       layout.relativizeFiles(to: WorkspaceRoots.canonical(root))
+      layout.setDrawn(found.drawn())
       print(JSONWriter.string(layout.json, pretty: true))
       return layout.errors.isEmpty ? 0 : 1
     }

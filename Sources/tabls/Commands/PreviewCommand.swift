@@ -88,6 +88,9 @@ enum SourceTabBar {
       PreviewSpec.spec(
         for: bar, in: model, scan: scan, index: workspace.index, device: device, language: language, os: os)
     }
+
+    /// How a picture draws each item's icon (`tabls layout`'s `"drawn"`).
+    func drawn() -> [String] { PreviewImageLoader.drawn(for: bar, model: model, scan: scan, index: workspace.index) }
   }
 
   /// `FILE[:LINE]` apart.

@@ -31,6 +31,9 @@ enum PreviewImageLoader {
       if isBackground { images.barBackground = (image, size) } else { images.barShadow = (image, size) }
       images.notes += notes
     }
+    let symbolFont = SymbolFont.system
+    var glyphs: [String] = []
+    var placeholders: [String] = []
     for (position, itemIndex) in bar.items.enumerated() {
       guard let itemIndex, position < spec.items.count else { continue }
       let item = model.items[itemIndex]
@@ -49,6 +52,19 @@ enum PreviewImageLoader {
         cylIcon(
           position, scan.dictionaries[dictionaryIndex], selected: selected, index: index, dark: dark, scale: scale,
           files: files, spec: &spec, into: &images)
+        continue
+      }
+      if let symbol = (selected ? item.image(.selected) : nil) ?? item.image(.normal), symbol.source == .system {
+        // An SF Symbol: its stand-in glyph, tinted as a template (SwiftUI's bar draws the `.fill` form).
+        let side = Clamp.int(
+          ((spec.items[position].image ?? LayoutEngine.defaultIcon).width * Double(scale)).rounded(), 1...1024)
+        if let glyph = symbolFont?.image(for: symbol.name, filled: bar.library == .swiftUI, side: side) {
+          images.icons[position] = glyph
+          images.templates.insert(position)
+          glyphs.append(symbol.name)
+        } else {
+          placeholders.append(symbol.name)
+        }
         continue
       }
       // UIKit items: the state's image; in Dark Mode only the image set's own Dark appearance.
@@ -73,7 +89,52 @@ enum PreviewImageLoader {
       images.notes += notes
     }
     images.notes += files.notes
+    images.notes += symbolNotes(glyphs: glyphs, placeholders: placeholders, fontFound: symbolFont != nil)
     return images
+  }
+
+  /// How a picture draws each item's icon, without drawing it (`tabls layout`'s `"drawn"`): `"image"` (a file of
+  /// the workspace, a Lottie animation's first frame), `"glyph"` (an SF Symbol's stand-in) or `"placeholder"`.
+  static func drawn(for bar: TabBar, model: TabModel, scan: SourceScan?, index: WorkspaceIndex) -> [String] {
+    let symbolFont = SymbolFont.system
+    return bar.items.map { itemIndex in
+      guard let itemIndex, model.items.indices.contains(itemIndex) else { return "placeholder" }
+      let item = model.items[itemIndex]
+      if let dictionaryIndex = item.dictionary, let scan, scan.dictionaries.indices.contains(dictionaryIndex) {
+        let dictionary = scan.dictionaries[dictionaryIndex]
+        if dictionary.isLottie {
+          let source = dictionary.value(.lottieURL) ?? dictionary.value(.lottieFilePath)
+          return source.flatMap { index.lottie(for: $0) } == nil ? "placeholder" : "image"
+        }
+        let name = dictionary.value(.image)?.text
+        return name.flatMap { index.images[$0]?.bestFile(scale: 2, dark: false) } == nil ? "placeholder" : "image"
+      }
+      guard let image = item.image(.normal) else { return "placeholder" }
+      switch image.source {
+      case .system:
+        return symbolFont?.glyph(for: image.name, filled: bar.library == .swiftUI) == nil ? "placeholder" : "glyph"
+      case .named, .otherBundle, .assetSymbol:
+        let asset = index.images[image.name] ?? index.images.asset(forSymbol: image.name)
+        return asset?.bestFile(scale: 2, dark: false) == nil ? "placeholder" : "image"
+      case .embedded:
+        return "placeholder"
+      }
+    }
+  }
+
+  /// What the preview drew for the bar's SF Symbols: stand-in glyphs, and the placeholders of the others and why.
+  static func symbolNotes(glyphs: [String], placeholders: [String], fontFound: Bool) -> [String] {
+    func list(_ names: [String]) -> String {
+      let unique = names.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+      return unique.prefix(8).joined(separator: ", ") + (unique.count > 8 ? ", …" : "")
+    }
+    var notes: [String] = []
+    if !glyphs.isEmpty { notes.append("SF Symbols drawn with Material Design Icons stand-ins: \(list(glyphs))") }
+    if !placeholders.isEmpty {
+      let why = fontFound ? "not in tabls' symbol table" : "no icon set installed (Debian: \(SymbolFont.package))"
+      notes.append("SF Symbols drawn as placeholders (\(why)): \(list(placeholders))")
+    }
+    return notes
   }
 
   static func cylIcon(

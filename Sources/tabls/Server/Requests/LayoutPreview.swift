@@ -24,6 +24,7 @@ enum LayoutRequest: RequestHandler {
     }
     return TabBarAtPosition.route(request, server: server) { spec, params in
       var layout = LayoutEngine.layout(spec.layout)
+      layout.setDrawn(PreviewImageLoader.drawn(for: spec.bar, model: spec.model, scan: spec.scan, index: spec.index))
       let uri = params.value("textDocument.uri")?.stringValue ?? params.value("uri")?.stringValue
       if let root = uri.flatMap({ server.workspace.project(for: $0)?.root }) { layout.relativizeFiles(to: root) }
       return layout.json

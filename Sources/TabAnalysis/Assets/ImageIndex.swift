@@ -38,8 +38,20 @@ public struct ImageIndex: Sendable {
   /// Image set names by their generated symbol (`UIImage(resource: .tabHome)`); the first name in order wins.
   public private(set) var symbols: [String: String] = [:]
 
-  /// The image set a generated symbol (`.tabHome`) stands for.
-  public func asset(forSymbol symbol: String) -> ImageAsset? { symbols[symbol].flatMap { images[$0] } }
+  /// Image set names by their letters and digits, lowercased (also by their last namespace folder's): SwiftGen's
+  /// and R.swift's accessors (`Asset.tabHome.image`, `R.image.tabHome()`) camel-case a name as Xcode does, but keep
+  /// an `Image` suffix and nest namespaces. The first name in order wins.
+  public private(set) var foldedNames: [String: String] = [:]
+
+  /// The image set a generated symbol (`.tabHome`, `Asset.tabHome`, `R.image.tabHome`) stands for.
+  public func asset(forSymbol symbol: String) -> ImageAsset? {
+    (symbols[symbol] ?? foldedNames[Self.folded(symbol)]).flatMap { images[$0] }
+  }
+
+  /// A name's letters and digits, lowercased: `tab_home`, `Tab Home` and `tabHome` are all `tabhome`.
+  static func folded(_ name: some StringProtocol) -> String {
+    String(name.filter { $0.isLetter || $0.isNumber }).lowercased()
+  }
   /// `Contents.json` files that could not be read, with the reason (reported, never fatal).
   public private(set) var problems: [(path: String, message: String)] = []
 
@@ -146,6 +158,9 @@ public struct ImageIndex: Sendable {
     for name in index.images.keys.sorted() {
       let symbol = AssetSymbol.name(of: name, dropping: "Image")
       if index.symbols[symbol] == nil { index.symbols[symbol] = name }
+      for key in [folded(name), folded(PathName.lastComponent(of: name))] where index.foldedNames[key] == nil {
+        index.foldedNames[key] = name
+      }
     }
     for path in looseFiles {
       let file = PathName.lastComponent(of: path)

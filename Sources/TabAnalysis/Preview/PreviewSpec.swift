@@ -53,7 +53,7 @@ public enum PreviewSpec {
         let loose = index.images[image.name].flatMap { $0.isLoose ? $0.files.max { $0.scale < $1.scale } : nil }
         layout.imageReference = loose.map { .file($0.path) } ?? .asset(image.name)
       case .embedded: layout.imageReference = .asset(image.name)
-      case .assetSymbol: layout.imageReference = .asset(index.images.symbols[image.name] ?? image.name)
+      case .assetSymbol: layout.imageReference = .asset(index.images.asset(forSymbol: image.name)?.name ?? image.name)
       }
     }
     // The sources' badges are `badgeValue`s, UIKit's badge in every library's bar; an empty one is still shown.

@@ -81,9 +81,13 @@ enum MissingDarkImageRule: Rule {
   static func checkOriginalUIKitImages(_ context: inout RuleContext) {
     for item in context.model.items where item.dictionary == nil && !item.isDeclaredElsewhere {
       for image in item.images where image.role == .normal || image.role == .selected {
-        guard image.source == .named, let asset = context.index.images[image.name], !asset.hasDarkAppearance else {
-          continue
-        }
+        // A generated symbol (`UIImage(resource: .tabHome)`, `Asset.tabHome.image`) is found by the compiler; its
+        // set's dark appearance is still this rule's.
+        let found =
+          image.source == .named
+          ? context.index.images[image.name]
+          : image.source == .assetSymbol ? context.index.images.asset(forSymbol: image.name) : nil
+        guard let asset = found, !asset.hasDarkAppearance else { continue }
         let original = image.rendering == .original || (image.rendering == .asImageSetSays && asset.rendersAsOriginal)
         guard original else { continue }
         let how =

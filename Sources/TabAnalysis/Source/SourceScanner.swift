@@ -286,6 +286,12 @@ struct ScanBuilder {
       value.text = stream.string(symbol)
       value.textRange = stream.tokens[symbol].range
       value.isAssetSymbol = true
+    } else if let symbol = generatedImageSymbol(in: span) {
+      // SwiftGen's `Asset.tabHome.image`, R.swift's `R.image.tabHome()`: the image set's generated accessor.
+      value.kind = .imageObject
+      value.text = stream.string(symbol)
+      value.textRange = stream.tokens[symbol].range
+      value.isAssetSymbol = true
     } else if has("imageNamed") || (has("UIImage") && has("named")) {
       value.kind = .imageObject
       setText(literal(after: "imageNamed") ?? literal(after: "named"))
@@ -300,6 +306,32 @@ struct ScanBuilder {
       value.numbers = numbers(in: span)
     }
     return value
+  }
+
+  /// The image set's accessor in generated code: SwiftGen's `Asset.tabHome.image`, `Asset.Tabs.home.swiftUIImage`,
+  /// `UIImage(asset: Asset.tabHome)`, and R.swift's `R.image.tabHome()`, `UIImage(resource: R.image.tabHome)`; the
+  /// token of the symbol (`tabHome`, `home`), which `ImageIndex.asset(forSymbol:)` resolves.
+  func generatedImageSymbol(in span: Range<Int>) -> Int? {
+    guard stream.dialect == .swift, span.count >= 3, span.count < 24 else { return nil }
+    for head in span where stream.isIdentifier(head, "Asset") || stream.isIdentifier(head, "R") {
+      guard !stream.isChar(head - 1, "."), stream.isChar(head + 1, ".") else { continue }
+      // The chain `Head.a.b.c`, its identifiers after the head.
+      var chain: [Int] = []
+      var position = head + 1
+      while position + 1 < span.upperBound, stream.isChar(position, "."), stream.isIdentifier(position + 1) {
+        chain.append(position + 1)
+        position += 2
+      }
+      if stream.isIdentifier(head, "R") {
+        guard chain.count >= 2, stream.isIdentifier(chain[0], "image") else { continue }
+        return chain[1]
+      }
+      while let last = chain.last, ["image", "swiftUIImage", "uiImage", "name"].contains(stream.string(last)) {
+        chain.removeLast()
+      }
+      if let symbol = chain.last { return symbol }
+    }
+    return nil
   }
 
   /// The symbol token of `resource: .home)` or `.home)` at `start`.

@@ -210,7 +210,15 @@ extension ScanBuilder {
           item.images += swiftUIImage(argument.span, system: argument.label == "systemImage", scope: scope)
         }
       } else if stream.isIdentifier(index, "Image"), item.images.isEmpty {
-        if let name = arguments.first(where: { $0.label == nil }) {
+        if let object = arguments.first(where: { $0.label == "uiImage" }) {
+          // `Image(uiImage: UIImage(named: "x")!)`, `Image(uiImage: Asset.x.image)`: the UIKit image's name.
+          let value = classify(object.span, depth: 3)
+          if value.kind == .imageObject, let name = value.text, let range = value.textRange {
+            let source: TabImage.Source = value.isAssetSymbol ? .assetSymbol : .named
+            item.images.append(
+              TabImage(role: .normal, name: name, source: source, range: range, rendering: .asImageSetSays))
+          }
+        } else if let name = arguments.first(where: { $0.label == nil || $0.label == "asset" }) {
           let call = (index + 1)..<min(stream.match[index + 1] + 1, stream.count)
           item.images += swiftUIImage(
             name.span, system: false, scope: scope, otherBundle: stream.namesOtherBundle(in: call))
@@ -354,6 +362,14 @@ extension ScanBuilder {
       return [TabImage(role: .normal, name: value.text, source: source, range: range, rendering: .asImageSetSays)]
     }
     guard let (literal, _) = literal(in: span, scope: scope), let name = stream.stringValue(literal) else {
+      if !system, let symbol = resourceSymbol(span) {
+        // `Image(.tabHome)`, `Label("Home", image: .tabHome)`, `Image(asset: Asset.tabHome)`: generated accessors.
+        return [
+          TabImage(
+            role: .normal, name: stream.string(symbol), source: .assetSymbol, range: stream.tokens[symbol].range,
+            rendering: .asImageSetSays)
+        ]
+      }
       return looks(span, system: system, scope: scope, otherBundle: otherBundle)
     }
     return [
@@ -361,6 +377,20 @@ extension ScanBuilder {
         role: .normal, name: name, source: system ? .system : otherBundle ? .otherBundle : .named,
         range: stream.tokens[literal].range, rendering: .asImageSetSays)
     ]
+  }
+
+  /// Xcode's `ImageResource` (`.tabHome`, `ImageResource.tabHome`) or a SwiftGen / R.swift accessor: its symbol.
+  private func resourceSymbol(_ span: Range<Int>) -> Int? {
+    let span = trimmed(span)
+    if span.count == 2, stream.isChar(span.lowerBound, "."), stream.isIdentifier(span.lowerBound + 1) {
+      return span.lowerBound + 1
+    }
+    if span.count == 3, stream.isIdentifier(span.lowerBound, "ImageResource"), stream.isChar(span.lowerBound + 1, "."),
+      stream.isIdentifier(span.lowerBound + 2)
+    {
+      return span.lowerBound + 2
+    }
+    return generatedImageSymbol(in: span)
   }
 
   /// `systemImage: tab == .home ? "house.fill" : "house"`: the branch the condition takes when it compares equal is

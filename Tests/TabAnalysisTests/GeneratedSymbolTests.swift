@@ -1,0 +1,62 @@
+import SourceText
+import XCTest
+
+@testable import TabAnalysis
+
+/// Images named through generated code — Xcode's asset symbols, SwiftGen's `Asset…` and R.swift's `R.image…` —
+/// are the image sets they stand for: drawn, checked for a dark appearance, never "not found".
+final class GeneratedSymbolTests: XCTestCase {
+  static let catalog: [(String, [UInt8])] = [
+    ("Assets.xcassets/tab_home.imageset/Contents.json", original),
+    ("Assets.xcassets/Tabs/Contents.json", Array(#"{"properties":{"provides-namespace":true}}"#.utf8)),
+    ("Assets.xcassets/Tabs/feed.imageset/Contents.json", original),
+    ("Assets.xcassets/tab_me.imageset/Contents.json", original),
+  ]
+  static let original = Array(
+    #"{"images":[{"filename":"a.png","scale":"2x"}],"properties":{"template-rendering-intent":"original"}}"#.utf8)
+
+  func testAccessorsResolveToTheirImageSets() {
+    let index = ExampleWorkspace.index(files: Self.catalog)
+    XCTAssertEqual(index.images.asset(forSymbol: "tabHome")?.name, "tab_home", "Xcode's symbol")
+    XCTAssertEqual(index.images.asset(forSymbol: "feed")?.name, "Tabs/feed", "SwiftGen's, in a namespace")
+    XCTAssertEqual(index.images.asset(forSymbol: "tabMe")?.name, "tab_me")
+    XCTAssertNil(index.images.asset(forSymbol: "tabMore"))
+  }
+
+  func testSwiftUIAndUIKitReadTheAccessors() throws {
+    let source = """
+      let bar = TabView {
+          HomeView().tabItem { Label("Home", image: .tabHome) }
+          FeedView().tabItem { Image(asset: Asset.Tabs.feed); Text("Feed") }
+          MeView().tabItem { Image(uiImage: R.image.tabMe()!); Text("Me") }
+          MoreView().tabItem { Image(uiImage: UIImage(named: "tab_more")!); Text("More") }
+          ListView().tabItem { Label("List", image: ImageResource.tabList) }
+      }
+      """
+    let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
+    let items = try XCTUnwrap(scan.model.bars.first).items.compactMap { $0 }.map { scan.model.items[$0] }
+    XCTAssertEqual(items.map { $0.image(.normal)?.name }, ["tabHome", "feed", "tabMe", "tab_more", "tabList"])
+    XCTAssertEqual(
+      items.map { $0.image(.normal)?.source }, [.assetSymbol, .assetSymbol, .assetSymbol, .named, .assetSymbol])
+    let uikit = """
+      home.tabBarItem = UITabBarItem(title: "Home", image: Asset.tabHome.image, selectedImage: R.image.tabMe())
+      self.viewControllers = [home]
+      """
+    let item = try XCTUnwrap(SourceScanner.scan(Array(uikit.utf8), dialect: .swift).model.items.first)
+    XCTAssertEqual(item.image(.normal)?.name, "tabHome")
+    XCTAssertEqual(item.image(.selected)?.name, "tabMe")
+    XCTAssertEqual(item.image(.normal)?.source, .assetSymbol)
+  }
+
+  func testAGeneratedImageIsNeverMissingButItsDarkLookIsChecked() {
+    let source = """
+      let bar = TabView {
+          HomeView().tabItem { Label("Home", image: .tabHome) }
+          OtherView().tabItem { Label("Other", image: .tabNowhere) }
+      }
+      """
+    let index = ExampleWorkspace.index(files: Self.catalog + [("Root.swift", Array(source.utf8))])
+    let findings = Analyzer.analyze(path: "Root.swift", bytes: Array(source.utf8), index: index)
+    XCTAssertEqual(findings.map(\.code), ["TAB105"], "\(findings.map(\.message))")
+  }
+}

@@ -60,3 +60,45 @@ final class GeneratedSymbolTests: XCTestCase {
     XCTAssertEqual(findings.map(\.code), ["TAB105"], "\(findings.map(\.message))")
   }
 }
+
+/// Titles read through generated string accessors are the keys the app's tables have.
+final class GeneratedStringTests: XCTestCase {
+  static let tables: [(String, [UInt8])] = [
+    ("en.lproj/Localizable.strings", Array("\"tab.home\" = \"Home\";\n\"tab_inbox\" = \"Inbox\";\n".utf8)),
+    ("de.lproj/Localizable.strings", Array("\"tab.home\" = \"Start\";\n".utf8)),
+    ("en.lproj/Tabs.strings", Array("\"more\" = \"More\";\n".utf8)),
+  ]
+
+  func testAccessorsNameTheirKeys() {
+    let localization = ExampleWorkspace.index(files: Self.tables).localization
+    func key(_ folded: String, _ table: String? = nil) -> String? {
+      localization.key(for: GeneratedKey(folded: folded, table: table, written: ""))?.key
+    }
+    XCTAssertEqual(key("tabhome"), "tab.home")
+    XCTAssertEqual(key("tabinbox", "localizable"), "tab_inbox")
+    XCTAssertNil(key("tabinbox", "tabs"), "R.swift names the table")
+    XCTAssertEqual(key("tabsmore"), "more", "SwiftGen's path starts with the table when there are several")
+    XCTAssertNil(key("nothing"))
+  }
+
+  func testTabTitlesThroughAccessorsAreCheckedAndShown() throws {
+    let source = """
+      let bar = TabView {
+          HomeView().tabItem { Label(L10n.Tab.home, systemImage: "house") }
+          InboxView().tabItem { Text(R.string.localizable.tabInbox()); Image(systemName: "tray") }
+          MoreView().tabItem { Label(L10n.Tab.home.uppercased(), systemImage: "ellipsis") }
+      }
+      """
+    let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
+    XCTAssertEqual(scan.generatedStrings.map(\.key.folded), ["tabhome", "tabinbox"])
+    let index = ExampleWorkspace.index(files: Self.tables + [("Root.swift", Array(source.utf8))])
+    let findings = Analyzer.analyze(path: "Root.swift", bytes: Array(source.utf8), index: index)
+    XCTAssertEqual(findings.map(\.message), ["'tab_inbox' is not translated in de (table Localizable)"])
+    let bar = try XCTUnwrap(scan.model.bars.first)
+    let device = DevicePresets.device(DevicePresets.preset(named: "iPhone 15")!)
+    let spec = PreviewSpec.spec(
+      for: bar, in: scan.model, scan: scan, index: index, device: device, language: "de")
+    XCTAssertEqual(spec.items.map(\.title), ["Start", "tab_inbox", nil])
+    XCTAssertEqual(spec.items.map(\.titleKey), ["tab.home", "tab_inbox", nil])
+  }
+}

@@ -118,6 +118,9 @@ public struct TabTitle: Sendable {
   /// A member called on the literal (`"Grades".localized`): `text` is a key when the workspace defines the member
   /// as a lookup (`WorkspaceIndex.localizingMembers`); otherwise the title is computed, unknown.
   public var lookupMember: String? = nil
+  /// Read through a generated accessor (`L10n.Tab.home`): `text` is the accessor as written until the workspace's
+  /// tables say which key it is (`LocalizationIndex.key(for:)`).
+  public var generatedKey: GeneratedKey? = nil
   /// Read from another file's enum (`ForEach(Tab.allCases) { Label($0.title, …) }`): `range` is where this file
   /// reads it, not the literal.
   public var isDeclaredElsewhere = false
@@ -129,6 +132,14 @@ public struct TabTitle: Sendable {
   public func reading(localizingMembers: Set<String>) -> (text: String, isKey: Bool)? {
     guard let lookupMember else { return (text, isLocalized) }
     return localizingMembers.contains(lookupMember) ? (text, true) : nil
+  }
+}
+
+extension TabTitle {
+  /// A title read through a generated accessor, until the workspace says which key it is.
+  public init(_ generated: GeneratedKey, range: SourceRange) {
+    self.init(text: generated.written, textRange: range, range: range, isLocalized: false)
+    generatedKey = generated
   }
 }
 

@@ -35,7 +35,13 @@ public enum PreviewSpec {
   static func layoutItem(_ item: TabItem, scan: SourceScan?, index: WorkspaceIndex, language: String?) -> LayoutItem {
     var layout = LayoutItem()
     layout.isSearch = item.isSearch
-    if let title = item.title {
+    if let title = item.title, let generated = title.generatedKey {
+      // A generated accessor reads as the key the workspace's tables name; unknown where none does.
+      if let (key, _) = index.localization.key(for: generated) {
+        layout.title = translation(of: key, index: index, language: language)
+        layout.titleKey = key
+      }
+    } else if let title = item.title {
       // A member call on a literal reads as a key only where the workspace defines the member as a lookup.
       if let reading = title.reading(localizingMembers: index.localizingMembers) {
         layout.title = reading.isKey ? translation(of: reading.text, index: index, language: language) : reading.text

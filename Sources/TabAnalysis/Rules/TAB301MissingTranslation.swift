@@ -31,6 +31,11 @@ enum MissingTranslationRule: Rule {
     // Titles that call a member on a literal count where the workspace defines the member as a lookup.
     let members = context.index.localizingMembers
     for use in context.scan.memberLookups where members.contains(use.function) { check(use, localization, &context) }
+    // Titles read through generated code (SwiftGen's `L10n…`, R.swift's `R.string…`) count as the key they name.
+    for use in context.scan.generatedStrings {
+      guard let (key, table) = localization.key(for: use.key) else { continue }
+      check(LocalizedStringUse(key: key, range: use.range, function: "generated", table: table), localization, &context)
+    }
   }
 
   static func check(_ use: LocalizedStringUse, _ localization: LocalizationIndex, _ context: inout RuleContext) {
@@ -121,6 +126,8 @@ extension MissingTranslationRule {
       "TabBuilder.swift",
       "home.tabBarItem = UITabBarItem(title: ↓\"Settings\".localized, image: nil, tag: 0)\n",
       workspace: tables + [localizedExtension]),
+    // A title read through SwiftGen's generated accessor is the key it names (`Settings`).
+    RuleExample("TabBuilder.swift", "home.tabBarItem.title = ↓L10n.settings\n", workspace: tables),
     // A TabView's tabs from an enum of another file, whose titles are `LocalizedStringKey`s: reported where they
     // are shown (the enum's literal says nothing of a key on its own).
     RuleExample(

@@ -21,7 +21,8 @@ enum BareTitleRule: Rule {
     for item in context.model.items {
       // A member call on the literal (`"Home".localized`) is a lookup or computed: no bare title either way.
       // One read from another file's enum is that file's literal: not reported here, where every case would be.
-      guard let title = item.title, !title.isLocalized, title.lookupMember == nil, !title.isDeclaredElsewhere,
+      guard let title = item.title, !title.isLocalized, title.lookupMember == nil, title.generatedKey == nil,
+        !title.isDeclaredElsewhere,
         !title.text.isEmpty
       else {
         continue
@@ -62,5 +63,18 @@ extension BareTitleRule {
     RuleExample(
       "Tabs.swift", #"let attributes = [[CYLTabBarItemTitle: "Home".localized, CYLTabBarItemImage: "home"]]"#,
       workspace: languages),
+    // Generated accessors (SwiftGen, R.swift) are lookups of the app's tables.
+    RuleExample(
+      "Tabs.swift", #"let items = [TabBarItem(title: R.string.localizable.home(), image: UIImage(named: "home"))]"#,
+      workspace: languages),
+    // A title read from another file's enum is that file's literal: every case would be reported on this line.
+    RuleExample(
+      "RootView.swift",
+      """
+      TabView {
+          ForEach(Section.allCases) { s in s.view.tabItem { Label(s.title, systemImage: "house") } }
+      }
+      """,
+      workspace: languages + [MissingTranslationRule.sectionEnum("String", "\"Home\"", "\"Settings\"")]),
   ]
 }

@@ -63,6 +63,9 @@ struct ScanBuilder {
     collectBarColors()
     collectLocalizingMembers()
     collectMemberLookups()
+    for item in scan.model.items {
+      if let title = item.title, let key = title.generatedKey { scan.generatedStrings.append((key, title.textRange)) }
+    }
     scan.comments = stream.comments
   }
 
@@ -213,6 +216,11 @@ struct ScanBuilder {
       return value
     }
     let first = span.lowerBound
+    if span.count > 2, let generated = generatedStringKey(in: span) {
+      // `L10n.Tab.home`, `R.string.localizable.tabHome()`: a key the workspace's tables name.
+      value.generatedKey = generated
+      return value
+    }
     if span.count == 1 {
       let token = stream.tokens[first]
       if token.isStringLiteral, let text = stream.stringValue(first) {
@@ -333,6 +341,43 @@ struct ScanBuilder {
     }
     return nil
   }
+
+  /// A string of generated code: SwiftGen's `L10n.Tab.home` (or `L10n.Tab.home(count)`), R.swift's
+  /// `R.string.localizable.tabHome()`; the whole value is the accessor (a call on it, `.uppercased()`, is not).
+  func generatedStringKey(in span: Range<Int>) -> GeneratedKey? {
+    let head = span.lowerBound
+    guard stream.dialect == .swift, span.count >= 3, span.count < 64,
+      stream.isIdentifier(head, "L10n") || stream.isIdentifier(head, "R"), stream.isChar(head + 1, ".")
+    else { return nil }
+    var chain: [String] = []
+    var position = head + 1
+    while position + 1 < span.upperBound, stream.isChar(position, "."), stream.isIdentifier(position + 1) {
+      chain.append(stream.string(position + 1))
+      position += 2
+    }
+    // Arguments of the accessor (a format's values), and nothing after them.
+    var emptyCall = false
+    if position < span.upperBound, stream.isChar(position, "(") {
+      emptyCall = stream.match[position] == position + 1
+      position = stream.match[position] + 1
+    }
+    guard position == span.upperBound, let last = chain.last, !Self.stringMembers.contains(last) else { return nil }
+    let written = sourceText(span) ?? ""
+    if stream.isIdentifier(head, "R") {
+      guard chain.count == 3, chain[0] == "string" else { return nil }
+      return GeneratedKey(folded: GeneratedKey.fold(chain[2]), table: GeneratedKey.fold(chain[1]), written: written)
+    }
+    // SwiftGen makes a key without placeholders a constant, never a function of no arguments: `L10n.x.y()` is a
+    // method of the string.
+    guard !emptyCall else { return nil }
+    return GeneratedKey(folded: GeneratedKey.fold(chain.joined()), table: nil, written: written)
+  }
+
+  /// Members of a string that make another one: called on an accessor, the title is computed.
+  static let stringMembers: Set<String> = [
+    "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase", "localizedCapitalized",
+    "trimmingCharacters", "replacingOccurrences", "appending", "description",
+  ]
 
   /// The symbol token of `resource: .home)` or `.home)` at `start`.
   func assetSymbol(_ start: Int) -> Int? {

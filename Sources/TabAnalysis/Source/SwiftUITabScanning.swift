@@ -290,6 +290,9 @@ extension ScanBuilder {
   /// A title literal, or a `ForEach` element's literal through its parameter: a `String`, so not a
   /// `LocalizedStringKey` (SwiftUI's `StringProtocol` overloads show it verbatim).
   private func swiftUITitle(_ span: Range<Int>, localized: Bool, scope: SwiftUIScope) -> TabTitle? {
+    if let generated = generatedStringKey(in: trimmed(span)) {
+      return TabTitle(generated, range: stream.range(of: trimmed(span)))
+    }
     if let (value, range) = foreignValue(in: span, scope: scope) {
       var title = TabTitle(text: value.text, textRange: range, range: range, isLocalized: localized && value.isKey)
       title.isDeclaredElsewhere = true

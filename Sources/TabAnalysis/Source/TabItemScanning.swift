@@ -40,6 +40,8 @@ extension ScanBuilder {
     {
       item.title = TabTitle(
         text: text, textRange: textRange, range: value.range, isLocalized: value.kind == .localizedString)
+    } else if let value = dictionary.value(.title), let generated = value.generatedKey {
+      item.title = TabTitle(generated, range: value.range)
     } else if let lookup = dictionary.value(.title)?.memberLookup, let range = dictionary.value(.title)?.range {
       item.title = TabTitle(
         text: lookup.text, textRange: lookup.textRange, range: range, isLocalized: false, lookupMember: lookup.member)
@@ -458,6 +460,7 @@ private struct ItemReader {
 
   func title(_ span: Range<Int>) -> TabTitle? {
     let value = builder.classify(span, depth: 0)
+    if let generated = value.generatedKey { return TabTitle(generated, range: value.range) }
     if let lookup = value.memberLookup {
       return TabTitle(
         text: lookup.text, textRange: lookup.textRange, range: value.range, isLocalized: false,
@@ -539,7 +542,9 @@ private struct ItemReader {
     var result: [String: TabTitleText] = [:]
     for receiver in itemOfReceiver.keys.sorted() {
       // A member call's reading depends on the workspace (`TabTitle.lookupMember`): not a class's literal title.
-      guard let title = items[local(itemOfReceiver[receiver]!)].title, title.lookupMember == nil else { continue }
+      guard let title = items[local(itemOfReceiver[receiver]!)].title, title.lookupMember == nil,
+        title.generatedKey == nil
+      else { continue }
       let className = receiver.hasPrefix("self@") ? String(receiver.dropFirst(5)) : classMade(by: receiver)
       guard let className, !className.isEmpty, result[className] == nil else { continue }
       result[className] = TabTitleText(text: title.text, isLocalized: title.isLocalized)

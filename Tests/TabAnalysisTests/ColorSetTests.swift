@@ -2,8 +2,8 @@ import JSON
 import TabAnalysis
 import XCTest
 
-/// Catalog colour sets, light and dark, as `UIColor(named:)`, `[UIColor colorNamed:]`, `UIColor(resource:)` and the
-/// generated symbols name them in a preview's tints.
+/// Catalog colour sets, light and dark, as `UIColor(named:)`, `[UIColor colorNamed:]`, `UIColor(resource:)`, the
+/// generated symbols and SwiftGen's and R.swift's accessors name them in a preview's tints.
 final class ColorSetTests: XCTestCase {
   static let brand = #"""
     {"colors": [
@@ -33,7 +33,8 @@ final class ColorSetTests: XCTestCase {
     XCTAssertEqual(sets.keys.sorted(), ["AccentColor", "brand-blue"])
     for expression in [
       #"UIColor(named: "brand-blue")"#, #"[UIColor colorNamed:@"brand-blue"]"#, "UIColor(resource: .brandBlue)",
-      ".brandBlue", "UIColor.brandBlue",
+      ".brandBlue", "UIColor.brandBlue", "Asset.Colors.brandBlue.color", "Asset.brandBlue.swiftUIColor",
+      "R.color.brandBlue()!", "R.color.brandBlue()",
     ] {
       let light = try XCTUnwrap(UIColorExpression.color(expression, dark: false, colorSets: sets), expression)
       XCTAssertEqual([light.r, light.g, light.b], [0, 122, 255], expression)
@@ -42,6 +43,8 @@ final class ColorSetTests: XCTestCase {
     }
     XCTAssertNotNil(UIColorExpression.color("UIColor(resource: .accent)", dark: false, colorSets: sets))
     XCTAssertNil(UIColorExpression.color(#"UIColor(named: "missing")"#, dark: false, colorSets: sets))
+    XCTAssertNil(UIColorExpression.color("R.image.brandBlue()", dark: false, colorSets: sets), "an image")
+    XCTAssertNil(UIColorExpression.color("Asset.Colors.missing.color", dark: false, colorSets: sets))
     XCTAssertNil(UIColorExpression.color(#"UIColor(named: "brand-blue")"#, dark: false), "no catalogs: unknown")
     XCTAssertEqual(ColorSet.symbol(of: "AccentColor"), "accent")
     XCTAssertEqual(ColorSet.symbol(of: "URLBar tint"), "urlBarTint")

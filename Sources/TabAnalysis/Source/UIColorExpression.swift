@@ -150,11 +150,16 @@ public enum UIColorExpression {
     /// A colour set by its name or by the symbol Xcode generates for it.
     func colorSet(_ name: String) -> RGBA? {
       guard !colorSets.isEmpty else { return nil }
+      // Its name, Xcode's symbol, or (SwiftGen, R.swift) the same letters (`brand_blue` for `brandBlue`).
       let set =
         colorSets[name]
         ?? colorSets.keys.sorted().first { ColorSet.symbol(of: $0) == name }.flatMap {
           colorSets[$0]
         }
+        ?? colorSets.keys.sorted().first {
+          GeneratedKey.fold(PathName.lastComponent(of: $0)) == GeneratedKey.fold(name)
+        }
+        .flatMap { colorSets[$0] }
       return set.map { dark ? $0.dark ?? $0.light : $0.light }
     }
 
@@ -207,6 +212,7 @@ public enum UIColorExpression {
         return take(.punctuation("(")) ? initializer(name: name) : constant(name)
       }
       guard let name = identifier() else { return nil }
+      if name == "Asset" || name == "R" { return generated(root: name) }
       // SwiftUI's `Color` reads as UIColor does (`Color.orange`, `Color(red:green:blue:)`, `Color(.systemBlue)`).
       if name == "UIColor" || name == "Color" {
         if take(.punctuation(".")) {
@@ -227,6 +233,21 @@ public enum UIColorExpression {
       // A helper function or macro: `UIColorFromRGB(0x…)`, `HEXCOLOR(@"…")`, `RGB(r, g, b)`, `RGBA(…)`.
       guard take(.punctuation("(")), let arguments = arguments(until: ")") else { return nil }
       return helper(name, arguments.map(\.value))
+    }
+
+    /// A colour set's accessor in generated code: SwiftGen's `Asset.Colors.brand.color` (`.swiftUIColor`), R.swift's
+    /// `R.color.brand()!`.
+    mutating func generated(root: String) -> RGBA? {
+      var chain: [String] = []
+      while peek() == .punctuation("."), case .identifier(let member)? = peek(1) {
+        position += 2
+        chain.append(member)
+      }
+      if take(.punctuation("(")), !take(.punctuation(")")) { return nil }
+      _ = take(.punctuation("!"))
+      if root == "R" { return chain.count == 2 && chain[0] == "color" ? colorSet(chain[1]) : nil }
+      while let last = chain.last, ["color", "swiftUIColor", "uiColor", "name"].contains(last) { chain.removeLast() }
+      return chain.last.flatMap(colorSet)
     }
 
     /// `UIColor.white`, `.systemBlue`, `UIColor.whiteColor` (Objective-C property syntax).

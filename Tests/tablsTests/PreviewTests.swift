@@ -184,11 +184,12 @@ final class PNGPreviewTests: XCTestCase {
     XCTAssertTrue(result.stderr.contains("iOS 27 · Liquid Glass"), result.stderr)
     XCTAssertTrue(result.stderr.contains("measured on its pictures"), result.stderr)
     let image = try PNG.decode([UInt8](try Data(contentsOf: output)))
-    XCTAssertEqual([image.width, image.height], [786, (22 + 62 + 21) * 2])
+    // iOS 27's default device is a current iPhone (17 Pro, 402 pt wide).
+    XCTAssertEqual([image.width, image.height], [804, (22 + 62 + 21) * 2])
     let middle = (22 + 31) * 2
     func rgb(_ x: Int, _ y: Int) -> [UInt8] { [image[x, y].r, image[x, y].g, image[x, y].b, image[x, y].a] }
     XCTAssertEqual(rgb(20, middle), [255, 255, 255, 255], "outside the capsule: the plain screen")
-    XCTAssertEqual(rgb(786 - 20, middle), [255, 255, 255, 255])
+    XCTAssertEqual(rgb(804 - 20, middle), [255, 255, 255, 255])
     XCTAssertEqual(rgb(60, (22 + 62 + 10) * 2), [255, 255, 255, 255], "below it too")
     XCTAssertEqual(rgb(400, (22 + 62) * 2 + 1), [231, 231, 235, 255], "the soft shadow just under the capsule")
     XCTAssertEqual(rgb(700, (22 + 5) * 2), [255, 255, 255, 255], "the glass over a white screen")

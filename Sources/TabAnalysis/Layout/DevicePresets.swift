@@ -63,6 +63,12 @@ public enum DevicePresets {
     "iPhone 17 Pro": "iPhone 16 Pro", "iPhone 17 Pro Max": "iPhone 16 Pro Max",
   ]
 
+  /// The device a preview is drawn on when none is named: a current iPhone (iPhone 17 Pro, 402 × 874 pt) for
+  /// the releases with Liquid Glass, whose pictures were measured on one; iPhone 15 for iOS 18's classic bar.
+  public static func defaultPreset(for os: TargetOS) -> Preset {
+    preset(named: os == .iOS18 ? "iPhone 15" : "iPhone 17 Pro")!
+  }
+
   public static func preset(named name: String) -> Preset? {
     let key = name.lowercased()
     if let found = all.first(where: { $0.name.lowercased() == key }) { return found }

@@ -14,7 +14,7 @@ struct DeviceOption {
     let name = try arguments.option("--device")
     let landscape = arguments.flag("--landscape")
     let screen = try arguments.option("--screen").map { text throws(UsageError) -> Size in try size(text) }
-    guard let preset = DevicePresets.preset(named: name ?? "iPhone 15") else {
+    guard let preset = DevicePresets.preset(named: name ?? DevicePresets.defaultPreset(for: .iOS18).name) else {
       throw UsageError("unknown device '\(name ?? "")' (see 'tabls devices')")
     }
     if preset.duoPosture != nil && screen == nil {
@@ -29,6 +29,12 @@ struct DeviceOption {
       height.isFinite, (1...10_000).contains(width), (1...10_000).contains(height)
     else { throw UsageError("--screen takes WxH in points (1…10000), not '\(text)'") }
     return Size(width, height)
+  }
+
+  /// The device named, else the default for `os` (`DevicePresets.defaultPreset(for:)`).
+  func device(for os: TargetOS) -> Device {
+    guard !isExplicit else { return device }
+    return DevicePresets.device(DevicePresets.defaultPreset(for: os), landscape: landscape)
   }
 
   var device: Device {

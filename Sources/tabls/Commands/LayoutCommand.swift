@@ -21,7 +21,8 @@ enum LayoutCommand {
       }
       let root = explicitRoot ?? SourceTabBar.projectRoot(of: target)
       guard let found = try SourceTabBar.find(target, root: root) else { return 1 }
-      let spec = found.spec(device: device.device, language: language, os: OSOption.resolve(osOption, root: root))
+      let os = OSOption.resolve(osOption, root: root)
+      let spec = found.spec(device: device.device(for: os), language: language, os: os)
       var layout = LayoutEngine.layout(spec)
       layout.relativizeFiles(to: WorkspaceRoots.canonical(root))
       layout.setDrawn(found.drawn())

@@ -46,7 +46,8 @@ enum PreviewCommand {
     }
     let root = explicitRoot ?? SourceTabBar.projectRoot(of: target)
     guard let found = try SourceTabBar.find(target, root: root) else { return 1 }
-    var spec = found.spec(device: device.device, language: language, os: OSOption.resolve(osOption, root: root))
+    let os = OSOption.resolve(osOption, root: root)
+    var spec = found.spec(device: device.device(for: os), language: language, os: os)
     if format == "png", let output {
       var images = PreviewImageLoader.load(
         for: found.bar, model: found.model, scan: found.scan, index: found.workspace.index, dark: dark, scale: scale,

@@ -177,7 +177,7 @@ async def test_custom_requests(client: LanguageClient):
     png = await client.protocol.send_request_async(
         "tabls/preview", {"uri": uri, "position": {"line": 24, "character": 8}, "format": "png", "scale": 1}
     )
-    assert png.width == 393 and png.png.startswith("iVBORw0KGgo")
+    assert png.width == 402 and png.png.startswith("iVBORw0KGgo")  # iOS 27: a current iPhone (17 Pro)
     layout = await client.protocol.send_request_async(
         "tabls/layout", {"spec": {"device": "iPhone 15", "items": [{"title": "A"}, {"title": "B"}]}}
     )

@@ -54,9 +54,10 @@ enum HoverRequest: RequestHandler {
       }
     }
     guard let bar = model.bar(at: SourceRange(at.offset, at.offset)) else { return nil }
+    let os = index.configuration.os ?? .current
     let spec = PreviewSpec.spec(
-      for: bar, in: model, scan: scan, index: index,
-      device: DevicePresets.device(DevicePresets.preset(named: "iPhone 15")!), os: index.configuration.os ?? .current)
+      for: bar, in: model, scan: scan, index: index, device: DevicePresets.device(DevicePresets.defaultPreset(for: os)),
+      os: os)
     let layout = LayoutEngine.layout(spec)
     var text = "```text\n" + ASCIIPreview.render(spec, layout: layout) + "```"
     if !layout.errors.isEmpty { text += "\n\n" + layout.errors.map { "⚠️ " + $0 }.joined(separator: "\n\n") }

@@ -98,7 +98,18 @@ enum TabBarAtPosition {
       guard let bar = model.bar(at: SourceRange(at.offset, at.offset)) else {
         throw ResponseError.invalidParams("no tab bar at this position")
       }
-      let name = at.params.value("device")?.stringValue ?? "iPhone 15"
+      let index = server.workspace.index(for: at.document.uri)
+      var os = index.configuration.os ?? .current
+      if let value = at.params.value("os") {
+        // 27, "27" or "iOS 27".
+        let text = value.intValue.map { String($0) } ?? value.stringValue ?? ""
+        guard let target = TargetOS(text: text) else {
+          throw ResponseError.invalidParams("'os' must be 18 (or 13–17), 26 or 27, not \(JSONWriter.string(value))")
+        }
+        os = target
+      }
+      // The device named, else a current iPhone for the glass releases (`DevicePresets.defaultPreset(for:)`).
+      let name = at.params.value("device")?.stringValue ?? DevicePresets.defaultPreset(for: os).name
       guard let preset = DevicePresets.preset(named: name) else {
         throw ResponseError.invalidParams("unknown device '\(name)'")
       }
@@ -111,16 +122,6 @@ enum TabBarAtPosition {
           (1...10_000).contains(height)
         else { throw ResponseError.invalidParams("'\(name)' needs 'screen': {width, height} in points") }
         device = DevicePresets.duoDevice(preset, screen: Size(width, height))
-      }
-      let index = server.workspace.index(for: at.document.uri)
-      var os = index.configuration.os ?? .current
-      if let value = at.params.value("os") {
-        // 27, "27" or "iOS 27".
-        let text = value.intValue.map { String($0) } ?? value.stringValue ?? ""
-        guard let target = TargetOS(text: text) else {
-          throw ResponseError.invalidParams("'os' must be 18 (or 13–17), 26 or 27, not \(JSONWriter.string(value))")
-        }
-        os = target
       }
       var spec = PreviewSpec.spec(
         for: bar, in: model, scan: scan, index: index, device: device,

@@ -79,6 +79,19 @@ final class WorkflowCommandForgeryTests: XCTestCase {
     }
   }
 
+  /// `--diff` shows source lines as written, but for `##[` and control characters.
+  func testADiffForgesNothing() throws {
+    let source = """
+      NSArray *attributes = @[ @{ CYLTabBarItemTitel : @"A", CYLTabBarItemImage : @"home" } ]; // ##[error]diff\r::error::cr
+      """
+    try Data(source.utf8).write(to: app.appendingPathComponent("Sources/ObjC/ForgedFix.m"))
+    let result = try TablsBinary.run(["check", "--diff", "Sources/ObjC/ForgedFix.m"], directory: app)
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertTrue(result.stdout.contains("+NSArray *attributes = @[ @{ CYLTabBarItemTitle"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("// ##%5Berror]diff%0D::error::cr"), result.stdout)
+    XCTAssertEqual(ForgedCommandScan.forged(result.stdout), [])
+  }
+
   func testListingsAndPicturesForgeNothing() throws {
     try plantForgeries()
     let runs: [[String]] = [

@@ -75,6 +75,20 @@ enum WorkflowCommandText {
 
   private enum LineStart { case blank, colon, decided }
 
+  /// A unified diff (`tabls check --diff`), which is for reading (`--fix` applies the fixes): its lines as written,
+  /// but `##[` broken as `##%5B` and each control character other than a tab written `%XX` (a CR would start a new
+  /// log line). No line of a diff starts with `::`: each starts with its marker (`+`, `-`, a space, `@`).
+  static func diff(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.contains(where: { $0 == UInt8(ascii: "[") || ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F })
+    else { return bytes }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + 8)
+    for byte in bytes {
+      append(byte, to: &result, escaping: (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F)
+    }
+    return result
+  }
+
   /// `text` with each byte `escapes` selects written `%XX`, and each `[` that closes `##[` as `%5B`. Decided on
   /// the bytes (CommandMarker): only ASCII bytes are replaced, so the result is valid UTF-8 whenever `text` is.
   private static func escaped(_ text: String, where escapes: (UInt8) -> Bool) -> String {

@@ -159,7 +159,7 @@ enum CheckCommand {
   /// `--diff`: the fixes as a unified diff on stdout; exit 1 when there is something to fix.
   static func diff(_ checked: Checked, options: Options, cwd: String) -> Int32 {
     let (diff, fixes, files) = FixCommand.diff(checked.findings, analysed: checked.bytes, cwd: cwd)
-    FileHandle.standardOutput.write(Data(diff))
+    FileHandle.standardOutput.write(Data(WorkflowCommandText.diff(diff)))
     if !options.quiet {
       printError(
         fixes == 0

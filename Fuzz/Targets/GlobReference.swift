@@ -2,7 +2,10 @@
 /// patterns — the fuzz target `glob` and `GlobTests` compare the automaton against it.
 public enum GlobReference {
   public static func matches(_ pattern: String, _ path: String) -> Bool {
-    let pattern = Array(pattern.utf8), path = Array(path.utf8)
+    var pattern = Array(pattern.utf8)
+    let path = Array(path.utf8)
+    // A trailing `/` names a folder, as in `.gitignore`: the pattern without it.
+    while pattern.count > 1, pattern.last == UInt8(ascii: "/") { pattern.removeLast() }
     if !pattern.contains(UInt8(ascii: "/")) {
       return path.split(separator: UInt8(ascii: "/")).contains { match(pattern[...], ArraySlice($0)) }
     }

@@ -14,6 +14,16 @@ final class GlobTests: XCTestCase {
     XCTAssertTrue(Glob.matches("*.swift", "Deep/Path/X.swift"))
     XCTAssertTrue(Glob.matches("Sources/Swift", "Sources/Swift/A.swift"))
     XCTAssertFalse(Glob.matches("Src/?.m", "Src/ab.m"))
+    // A trailing `/` names a folder, at any level when it is the only `/` (as in `.gitignore`).
+    XCTAssertTrue(Glob.matches("Pods/", "Pods/A/B.m"))
+    XCTAssertTrue(Glob.matches("Pods/", "App/Pods/B.m"))
+    XCTAssertTrue(Glob.matches("Sources/Generated/", "Sources/Generated/X.swift"))
+    XCTAssertFalse(Glob.matches("Sources/Generated/", "App/Sources/Generated/X.swift"))
+    var configuration = Configuration()
+    configuration.ignore = ["Pods/", "build*/"]
+    XCTAssertTrue(configuration.isIgnored("Pods/A/B.m"))
+    XCTAssertTrue(configuration.isIgnored("buildOutput/X.m"))
+    XCTAssertFalse(configuration.isIgnored("App/X.m"))
   }
 
   func testComponentsStarMatchesWholeComponentsOnly() {

@@ -114,7 +114,7 @@ struct CompiledGlob: Sendable {
   private let whole: [GlobMatcher]
 
   init(_ pattern: String) {
-    let pattern = Array(pattern.utf8)
+    let pattern = Self.folder(Array(pattern.utf8))
     guard pattern.count <= Self.maxBytes else {
       (component, whole) = (nil, [])
       return
@@ -125,6 +125,14 @@ struct CompiledGlob: Sendable {
     }
     let trimmed = pattern.first == UInt8(ascii: "/") ? pattern.dropFirst() : pattern[...]
     (component, whole) = (nil, [GlobMatcher(trimmed), GlobMatcher(trimmed + Array("/**".utf8))])
+  }
+
+  /// A pattern with its trailing `/` dropped: as in `.gitignore`, `Pods/` is the folder `Pods` at any level (and
+  /// `Sources/Generated/` that folder), whose files a glob of its name already matches.
+  static func folder(_ pattern: [UInt8]) -> [UInt8] {
+    var pattern = pattern
+    while pattern.count > 1, pattern.last == UInt8(ascii: "/") { pattern.removeLast() }
+    return pattern
   }
 
   func matches(_ path: [UInt8]) -> Bool {
@@ -161,7 +169,7 @@ struct IgnoreGlobs: Sendable {
   init(_ patterns: [String]) {
     var seen = Set<String>()
     for pattern in patterns where seen.insert(pattern).inserted {
-      let bytes = Array(pattern.utf8)
+      let bytes = CompiledGlob.folder(Array(pattern.utf8))
       guard bytes.count <= CompiledGlob.maxBytes else { continue }
       let isWild = bytes.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
       if !isWild && !bytes.contains(UInt8(ascii: "/")) {
@@ -170,7 +178,7 @@ struct IgnoreGlobs: Sendable {
         // As `CompiledGlob`: the path itself, or anything under it (one leading `/` dropped).
         paths.insert(bytes.first == UInt8(ascii: "/") ? Array(bytes.dropFirst()) : bytes)
       } else {
-        wildcards.append((CompiledGlob(pattern), Self.longestLiteral(bytes)))
+        wildcards.append((CompiledGlob(String(decoding: bytes, as: UTF8.self)), Self.longestLiteral(bytes)))
       }
     }
   }

@@ -51,6 +51,25 @@ final class PreviewTests: XCTestCase {
     XCTAssertTrue(result.stderr.contains("6 items"), result.stderr)
   }
 
+  /// Any line of a CYLTabBarController initializer (a subclass's `super` call included) draws the file's bar, as
+  /// a line of its attribute array does; a line of neither finds none.
+  func testTheInitializersLinesFindTheBar() throws {
+    let directory = Repository.root.appendingPathComponent("Examples/DemoApp")
+    let file = "Sources/ObjC/MainTabBarController.m"
+    let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let call = try XCTUnwrap(lines.firstIndex { $0.contains("[super initWithViewControllers:") }) + 1
+    let array = try XCTUnwrap(lines.firstIndex { $0.contains("homeAttributes,") }) + 1
+    let expected = try TablsBinary.run(["preview", "\(file):\(array)"], directory: directory).stdout
+    XCTAssertTrue(expected.contains("首页"), expected)
+    for line in [call, call + 1] {
+      let result = try TablsBinary.run(["preview", "\(file):\(line)"], directory: directory)
+      XCTAssertEqual(result.stdout, expected, "line \(line): \(result.stderr)")
+    }
+    let none = try TablsBinary.run(["preview", "\(file):\(call - 2)"], directory: directory)
+    XCTAssertTrue(none.stderr.contains("no tab bar found"), none.stderr)
+  }
+
   func testHoverShowsThePreview() throws {
     let root = Repository.root.appendingPathComponent("Examples/DemoApp")
     let server = try ServerProcess()

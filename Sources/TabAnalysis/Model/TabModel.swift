@@ -187,6 +187,15 @@ public struct TabImage: Sendable, Equatable {
 }
 
 extension TabModel {
+  /// The bar `span` is on (`bar(at:)`), or, on a line of a CYLTabBarController initializer or factory call of the
+  /// file (`SourceScan.cylBarCalls`, its `super` call included), the file's CYL bar: the editor and `tabls preview`
+  /// find a bar from any line of it.
+  public func bar(at span: SourceRange?, calls: [SourceRange]) -> TabBar? {
+    if let found = bar(at: span) { return found }
+    guard let span, calls.contains(where: { $0.start <= span.end && span.start <= $0.end }) else { return nil }
+    return bars.first { $0.library == .cylTabBarController }
+  }
+
   /// The tab bar whose range or items overlap `span` (a cursor, or a whole line); the first one without a span.
   public func bar(at span: SourceRange?) -> TabBar? {
     guard let span else { return bars.first }

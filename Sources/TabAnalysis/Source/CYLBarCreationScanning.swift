@@ -19,6 +19,10 @@ extension ScanBuilder {
       return
     }
     guard stream.isChar(index + 1, ":"), let opener = enclosingOpener(of: index) else { return }
+    // The whole call, `super`'s included: a preview asked for any of its lines draws the file's CYL bar.
+    if stream.match[opener] < stream.count {
+      scan.cylBarCalls.append(stream.range(of: opener..<(stream.match[opener] + 1)))
+    }
     if stream.dialect == .objectiveC, stream.isChar(opener, "[") {
       // The message's first label (`initWithViewControllers`), so a multi-line call is reported on its first line.
       let labels = stream.objcArguments(of: opener)

@@ -281,6 +281,8 @@ public struct SourceScan: Sendable {
   /// Where the file makes CYLTabBarController bars (`CYLBarCreationScanning`): an initializer or factory call's
   /// first token, or a `tabBarItemsAttributes =` statement's.
   public var cylBarCreations: [SourceRange] = []
+  /// Every CYLTabBarController initializer or factory call of the file, whole (a subclass's `super` call too).
+  public var cylBarCalls: [SourceRange] = []
   public var localizedStrings: [LocalizedStringUse] = []
   /// Tab titles that call a member on a literal (`"Grades".localized`): the key and the member as `function`;
   /// checked like `localizedStrings` when the workspace defines the member as a lookup.

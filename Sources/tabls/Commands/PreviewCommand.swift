@@ -129,7 +129,7 @@ enum SourceTabBar {
       return SourceRange(content.lowerBound, content.upperBound)
     }
     let model = read.model(referencing: workspace.index.storyboards)
-    guard let bar = model.bar(at: span) else {
+    guard let bar = model.bar(at: span, calls: read.sourceScan?.cylBarCalls ?? []) else {
       printError("\(file)\(line.map { ":\($0)" } ?? ""): no tab bar found")
       return nil
     }

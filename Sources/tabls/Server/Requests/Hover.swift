@@ -53,7 +53,7 @@ enum HoverRequest: RequestHandler {
         return Answer(markdown: imageMarkdown(image.name, index: index), range: image.range)
       }
     }
-    guard let bar = model.bar(at: SourceRange(at.offset, at.offset)) else { return nil }
+    guard let bar = model.bar(at: SourceRange(at.offset, at.offset), calls: scan?.cylBarCalls ?? []) else { return nil }
     let os = index.configuration.os ?? .current
     let spec = PreviewSpec.spec(
       for: bar, in: model, scan: scan, index: index, device: DevicePresets.device(DevicePresets.defaultPreset(for: os)),

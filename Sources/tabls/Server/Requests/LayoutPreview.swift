@@ -95,7 +95,7 @@ enum TabBarAtPosition {
       guard let (model, scan) = at.tabDocument() else {
         throw ResponseError.invalidParams("not an Objective-C, Swift or storyboard document")
       }
-      guard let bar = model.bar(at: SourceRange(at.offset, at.offset)) else {
+      guard let bar = model.bar(at: SourceRange(at.offset, at.offset), calls: scan?.cylBarCalls ?? []) else {
         throw ResponseError.invalidParams("no tab bar at this position")
       }
       let index = server.workspace.index(for: at.document.uri)

@@ -49,7 +49,8 @@ echo "ok   pre-commit hook 'tabls-fix' fixed the typo'd key"
 # The Action's steps, with SARIF.
 git checkout -q -- .
 set +e
-python3 "$repo/scripts/run-action.py" "$work/app" sarif=true > "$work/action.txt" 2>&1
+GITHUB_STEP_SUMMARY="$work/summary.md" python3 "$repo/scripts/run-action.py" "$work/app" sarif=true \
+  > "$work/action.txt" 2>&1
 status=$?
 set -e
 grep -q '^::error file=Sources/ObjC/MainTabBarController.m,line=38' "$work/action.txt" \
@@ -59,7 +60,9 @@ sarif="$(sed -n 's/^ok   Upload SARIF: .* would get //p' "$work/action.txt")"
 case "$sarif" in "$RUNNER_TEMP"/*) ;; *) cat "$work/action.txt"; echo "FAIL action: SARIF not in RUNNER_TEMP"; exit 1 ;; esac
 python3 "$repo/scripts/validate-sarif.py" "$sarif" >/dev/null
 [ "$status" -eq 1 ] || { cat "$work/action.txt"; echo "FAIL action exited $status, expected 1 (findings)"; exit 1; }
-echo "ok   action.yml: build, annotations, SARIF (valid)"
+grep -q '^## tabls' "$work/summary.md" && grep -q 'MainTabBarController.m:38\](Sources/ObjC/MainTabBarController.m#L38)' \
+  "$work/summary.md" || { cat "$work/summary.md"; echo "FAIL action: no Markdown job summary"; exit 1; }
+echo "ok   action.yml: build, annotations, SARIF (valid), the Markdown job summary"
 
 # A pull request that commits tabls.sarif as a link out of the repository: nothing is written through it, and the
 # report uploaded is the one this run wrote.

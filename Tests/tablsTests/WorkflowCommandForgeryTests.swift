@@ -70,7 +70,7 @@ final class WorkflowCommandForgeryTests: XCTestCase {
     try FileManager.default.copyItem(
       at: app.appendingPathComponent("Sources/ObjC/MainTabBarController.m"),
       to: app.appendingPathComponent("\u{200B}::error::Top.m"))
-    for format in ["text", "github", "json", "sarif", "junit", "checkstyle", "gitlab"] {
+    for format in ["text", "github", "json", "sarif", "junit", "checkstyle", "gitlab", "markdown"] {
       let result = try TablsBinary.run(["check", "--format", format, "."], directory: app)
       XCTAssertEqual(result.status, 1, "\(format): \(result.stderr)")
       XCTAssertEqual(ForgedCommandScan.forged(result.stdout, realAnnotations: format == "github"), [], format)

@@ -14,6 +14,7 @@ enum ReportFormat: String, CaseIterable {
   case junit
   case gitlab
   case checkstyle
+  case markdown
 
   /// Hands the report to `sink` in pieces as they are ready: every format writes its findings one piece each
   /// (`StreamedReport`), never the whole report as one string or one JSON value.
@@ -28,6 +29,7 @@ enum ReportFormat: String, CaseIterable {
     case .junit: JUnitReporter.write(findings, to: sink)
     case .gitlab: GitLabReporter.write(findings, to: sink)
     case .checkstyle: CheckstyleReporter.write(findings, to: sink)
+    case .markdown: MarkdownReporter.write(findings, summary: summary, to: sink)
     }
   }
 }

@@ -1,0 +1,108 @@
+import TabAnalysis
+
+/// A Markdown summary for a pull request's comment or a job summary (`$GITHUB_STEP_SUMMARY`): the counts, the
+/// findings by rule, and a table of findings (each `file:line` linked relative to the repository), cut with a note
+/// to stay under GitHub's 65,536-character comment limit. Repository text is escaped so it can neither break the
+/// table nor inject HTML, mention anyone or forge a CI command.
+enum MarkdownReporter {
+  /// The most characters the report takes (GitHub refuses a comment longer than 65,536).
+  static let limit = 60_000
+
+  static func write(_ findings: [LocatedFinding], summary: CheckSummary, to sink: ([UInt8]) -> Void) {
+    sink(Array(report(findings, summary: summary).utf8))
+  }
+
+  static func report(_ findings: [LocatedFinding], summary: CheckSummary) -> String {
+    var text = "## tabls\n\n" + escaped(String(summary.line(for: findings).dropFirst("tabls: ".count))) + "\n"
+    guard !findings.isEmpty else { return text }
+    var byRule: [String: (count: Int, severity: Severity)] = [:]
+    for located in findings {
+      byRule[located.finding.code, default: (0, located.finding.severity)].count += 1
+    }
+    text += "\n| rule | findings |\n|---|---:|\n"
+    for code in byRule.keys.sorted() {
+      let name = RuleRegistry.all.first { $0.code == code }.map { " " + $0.name } ?? ""
+      text += "| \(escaped(code))\(escaped(name)) | \(byRule[code]!.count) |\n"
+    }
+    text += "\n| | where | rule | message |\n|---|---|---|---|\n"
+    var shown = 0
+    for located in findings {
+      let row = self.row(located)
+      // Room for the row and the closing note.
+      guard text.utf16.count + row.utf16.count + 120 <= limit else { break }
+      text += row
+      shown += 1
+    }
+    if shown < findings.count {
+      let more = findings.count - shown
+      text += "\n_… and \(more) more finding\(more == 1 ? "" : "s"): see the full report (`--format json`)._\n"
+    }
+    return text
+  }
+
+  static func row(_ located: LocatedFinding) -> String {
+    let finding = located.finding
+    let line = located.start.line + 1
+    let mark: String
+    switch finding.severity {
+    case .error: mark = "❌"
+    case .warning: mark = "⚠️"
+    case .information, .hint: mark = "ℹ️"
+    }
+    let place = "[\(escaped(located.displayPath)):\(line)](\(linkTarget(located.displayPath))#L\(line))"
+    return "| \(mark) | \(place) | \(escaped(finding.code)) | \(escaped(finding.message)) |\n"
+  }
+
+  /// Text in a table cell: the punctuation that formats inside a line backslash-escaped (emphasis, code, links,
+  /// strike-through, math, a cell's `|`; so `##[` is no CI command either), `<`, `>`, `&` and `@` as entities (no
+  /// HTML, no mention), and every control character a space (a row stays one line). No cell starts a line, so
+  /// headings, lists and `::` commands cannot begin there.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "&": result += "&amp;"
+      case "@": result += "&#64;"
+      case "\\", "`", "*", "_", "[", "]", "|", "~", "$":
+        result += "\\" + String(scalar)
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+          || scalar == "\u{2028}" || scalar == "\u{2029}"
+        {
+          result += " "
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+
+  /// A path as a link target: every byte but unreserved ones and `/` percent-encoded.
+  static func linkTarget(_ path: String) -> String {
+    var result = ""
+    for byte in path.utf8 {
+      let plain =
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || [UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "~")].contains(
+          byte)
+      if plain {
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }
+    return result
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
+  }
+}

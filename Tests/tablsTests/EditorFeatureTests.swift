@@ -52,6 +52,13 @@ final class EditorFeatureTests: XCTestCase {
     XCTAssertEqual(edit?["newText"], "CYLTabBarItemTitle")
     XCTAssertEqual(edit?["range"]?["start"], ["line": 37, "character": 8])
     XCTAssertEqual(fix["diagnostics"]?.arrayValue?.first?["code"], "TAB101")
+    // And one that silences the rule on that line, above it at its indentation.
+    let ignore = try XCTUnwrap(
+      actions?["result"]?.arrayValue?.first { $0["title"] == "Ignore TAB101 on this line" },
+      "\(String(describing: actions))")
+    let directive = ignore["edit"]?["changes"]?[uri]?.arrayValue?.first
+    XCTAssertEqual(directive?["range"]?["start"], ["line": 37, "character": 0])
+    XCTAssertEqual(directive?["newText"]?.stringValue?.hasSuffix("// tabls:ignore TAB101\n"), true)
 
     let all = server.request(
       "textDocument/codeAction",

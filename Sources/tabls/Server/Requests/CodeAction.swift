@@ -3,8 +3,8 @@ import RPC
 import TabAnalysis
 
 /// `textDocument/codeAction`: a quick fix for each finding in the range that has a replacement (a typo'd key → the
-/// right key, a missing image → the closest name, …), and `source.fixAll.tabls` applying every such fix of the
-/// document at once. Clients without code action literals get the same fixes as `Command`s (`tabls.applyEdit`,
+/// right key, a missing image → the closest name, …), one that silences each finding's rule on its line
+/// (`SuppressionEdit`), and `source.fixAll.tabls` applying every replacement of the document at once. Clients without code action literals get the same fixes as `Command`s (`tabls.applyEdit`,
 /// which asks the client to apply the edit) when they take `workspace/applyEdit`, and nothing otherwise.
 enum CodeActionRequest: RequestHandler {
   static let method = "textDocument/codeAction"
@@ -20,7 +20,8 @@ enum CodeActionRequest: RequestHandler {
       func wanted(_ kind: String) -> Bool {
         only.map { kinds in kinds.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true
       }
-      let fixable = DocumentAnalysis.findings(for: at.document, server: server).filter { $0.replacement != nil }
+      let findings = DocumentAnalysis.findings(for: at.document, server: server)
+      let fixable = findings.filter { $0.replacement != nil }
       let uri = at.document.uri
       func edit(_ findings: [Finding]) -> JSON {
         let edits = findings.compactMap(\.edit).map { edit -> JSON in
@@ -49,6 +50,25 @@ enum CodeActionRequest: RequestHandler {
           offer(
             finding.fix ?? "Replace with \(finding.replacement!)", kind: "quickfix", edit: edit([finding]),
             diagnostics: [diagnostic], preferred: true)
+        }
+      }
+      // "Ignore TAB104 on this line": the suppression comment, for a document whose comments tabls reads.
+      let kind = at.read?.kind
+      if wanted("quickfix"), kind == .source || kind == .storyboard || kind == .infoPlist {
+        var offered = Set<String>()
+        for finding in findings where finding.range.start <= range.end && range.start <= finding.range.end {
+          let line = at.document.lineIndex.line(containing: finding.range.start)
+          guard offered.insert("\(finding.code)@\(line)").inserted,
+            let silence = SuppressionEdit.edit(
+              silencing: finding.code, at: finding.range.start, in: at.document.text, xml: kind != .source)
+          else { continue }
+          let change: JSON = ["range": at.range(silence.range), "newText": .string(silence.replacement)]
+          offer(
+            "Ignore \(finding.code) on this line", kind: "quickfix",
+            edit: ["changes": .object(JSONObject([(uri, .array([change]))]))],
+            diagnostics: [
+              DocumentAnalysis.diagnostic(finding, lines: at.document.lineIndex, encoding: at.encoding, client: client)
+            ])
         }
       }
       if wanted(fixAllKind) && !fixable.isEmpty {

@@ -203,3 +203,39 @@ final class EditorFeatureTests: XCTestCase {
     XCTAssertEqual(declared.first?["range"]?["start"]?["line"], 40)
   }
 }
+
+/// Inlay hints, declared to a client that takes them: a key's development-language text and its languages.
+final class InlayHintTests: XCTestCase {
+  func testHintsAfterKeysForAClientThatTakesThem() throws {
+    let root = Repository.root.appendingPathComponent("Examples/DemoApp")
+    let without = try ServerProcess()
+    let plain = without.request(
+      "initialize", ["rootUri": .string(root.absoluteString), "capabilities": ["textDocument": [:]]])
+    XCTAssertNil(plain?["result"]?["capabilities"]?["inlayHintProvider"], "not declared without the capability")
+
+    let server = try ServerProcess()
+    let initialize = server.request(
+      "initialize",
+      [
+        "rootUri": .string(root.absoluteString),
+        "capabilities": ["textDocument": ["inlayHint": [:], "diagnostic": [:]]],
+      ])
+    XCTAssertEqual(initialize?["result"]?["capabilities"]?["inlayHintProvider"], true)
+    server.notify("initialized", [:])
+    let source = root.appendingPathComponent("Sources/ObjC/MainTabBarController.m")
+    let text = try String(contentsOf: source, encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = try XCTUnwrap(lines.firstIndex { $0.contains("CYLLocalizedString(@\"首页\")") })
+    let hints = server.request(
+      "textDocument/inlayHint",
+      [
+        "textDocument": ["uri": .string(source.absoluteString)],
+        "range": [
+          "start": ["line": .int(Int64(line)), "character": 0], "end": ["line": .int(Int64(line) + 1), "character": 0],
+        ],
+      ])
+    let labels = (hints?["result"]?.arrayValue ?? []).map { $0["label"]?.stringValue ?? "" }
+    XCTAssertTrue(labels.contains { $0.hasPrefix("= ") && $0.contains("/") }, "\(String(describing: hints))")
+    XCTAssertTrue((hints?["result"]?.arrayValue ?? []).allSatisfy { $0["position"]?["line"]?.intValue == Int64(line) })
+  }
+}

@@ -23,6 +23,8 @@ struct ClientCapabilities: Sendable {
   var codeActionLiterals = false
   var isPreferred = false
   var linkTooltips = false
+  /// `textDocument.inlayHint`: only then is `inlayHintProvider` declared.
+  var inlayHints = false
   var codeDescription = false
   var diagnosticData = false
   var diagnosticVersion = false
@@ -50,6 +52,7 @@ struct ClientCapabilities: Sendable {
     codeActionLiterals = codeAction?["codeActionLiteralSupport"]?["codeActionKind"] != nil
     isPreferred = codeAction?["isPreferredSupport"]?.boolValue == true
     linkTooltips = document?["documentLink"]?["tooltipSupport"]?.boolValue == true
+    inlayHints = document?["inlayHint"] != nil
     let publish = document?["publishDiagnostics"]
     codeDescription = publish?["codeDescriptionSupport"]?.boolValue == true
     diagnosticData = publish?["dataSupport"]?.boolValue == true

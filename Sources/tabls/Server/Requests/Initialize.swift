@@ -20,7 +20,7 @@ enum InitializeRequest: RequestHandler {
     server.session.client = client
     if let options = params.value("initializationOptions") { ClientSettings.apply(options, server: server) }
     server.session.lifecycle = .running
-    let result: JSON = [
+    var result: JSON = [
       "capabilities": [
         "positionEncoding": .string(encoding.rawValue),
         "textDocumentSync": [
@@ -43,6 +43,11 @@ enum InitializeRequest: RequestHandler {
       ],
       "serverInfo": ["name": "tabls", "version": .string(TablsVersion.current)],
     ]
+    if client.inlayHints, case .object(var object) = result, case .object(var capabilities)? = object["capabilities"] {
+      capabilities["inlayHintProvider"] = true
+      object["capabilities"] = .object(capabilities)
+      result = .object(object)
+    }
     return .reply(.success(result))
   }
 

@@ -122,3 +122,20 @@ final class LayoutCommandTests: XCTestCase {
     XCTAssertTrue(try TablsBinary.run(["layout", "--spec", file.path]).stderr.contains("unknown device"))
   }
 }
+
+/// `tabls status`: what tabls sees of a project, as text and JSON.
+final class StatusCommandTests: XCTestCase {
+  func testTheDemoAppsStatus() throws {
+    let json = try TablsBinary.run(["status", "Examples/DemoApp", "--format", "json"], directory: Repository.root)
+    XCTAssertEqual(json.status, 0, json.stderr)
+    let status = try JSONParser.parse(Array(json.stdout.utf8))
+    XCTAssertEqual(status["root"], "Examples/DemoApp")
+    XCTAssertEqual(status["configurations"], ["Examples/DemoApp/.tabls.json"])
+    XCTAssertEqual(status["cyl"]?["used"], true)
+    XCTAssertEqual(status["index"]?["storyboards"], 1)
+    XCTAssertEqual(status["index"]?["languages"], ["en", "hi", "zh-Hans"])
+    let text = try TablsBinary.run(["status", "Examples/DemoApp"], directory: Repository.root)
+    XCTAssertTrue(text.stdout.contains("cyl.release: 1.99.66\n"), text.stdout)
+    XCTAssertEqual(try TablsBinary.run(["status", "Examples/Nowhere"], directory: Repository.root).status, 2)
+  }
+}

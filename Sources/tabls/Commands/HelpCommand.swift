@@ -23,6 +23,8 @@ enum HelpCommand {
       tabls layout FILE[:LINE] | --spec FILE.json [--device NAME] [--landscape]
                                           the tab bar's frames (JSON), from a source or an explicit spec
       tabls devices                       the device presets for layouts
+      tabls status [PATH] [--format text|json]
+                                          what tabls sees of PATH's project, for a bug report
       tabls preview FILE[:LINE] [--root DIR] [--device NAME] [--landscape] [--selected N] [--ascii-only]
                   [--format ascii|png -o OUT.png] [--dark] [--scale 1|2|3]
                                           the tab bar of a source file, drawn as text or as a PNG

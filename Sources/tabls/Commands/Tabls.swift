@@ -16,6 +16,7 @@ public enum Tabls {
       case "l10n": return try L10nCommand.run(arguments)
       case "layout": return try LayoutCommand.run(arguments)
       case "devices": return LayoutCommand.devices()
+      case "status": return try StatusCommand.run(arguments)
       case "preview": return try PreviewCommand.run(arguments)
       case "help", "--help", "-h": return HelpCommand.run()
       case "--version", "version":

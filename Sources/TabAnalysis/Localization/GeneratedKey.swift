@@ -23,8 +23,8 @@ public struct GeneratedKey: Sendable, Equatable, Hashable {
 extension LocalizationIndex {
   /// The key (and its table) a generated accessor stands for: the first table, by name, with a key whose folded
   /// form is the accessor's (the table it names first; for SwiftGen with several tables, the path's first part may
-  /// be the table); the smallest such key. Nil when no table has one. Linear in the keys: asked only for titles
-  /// read through generated code.
+  /// be the table); the smallest such key. Nil when no table has one. A look-up in `foldedKeys` once the index is
+  /// finished.
   public func key(for generated: GeneratedKey) -> (key: String, table: String)? {
     let names = tables.keys.sorted()
     var candidates: [(table: String, folded: String)] = []
@@ -40,6 +40,11 @@ extension LocalizationIndex {
       }
     }
     for (table, folded) in candidates {
+      if let made = foldedKeys[table] {
+        if let key = made[folded] { return (key, table) }
+        continue
+      }
+      // Before `finish()` (an index being built): the table's keys one by one.
       guard let keys = tables[table]?.keys else { continue }
       if let key = keys.filter({ GeneratedKey.fold($0) == folded }).min() { return (key, table) }
     }

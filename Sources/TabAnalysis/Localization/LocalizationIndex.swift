@@ -42,11 +42,15 @@ public struct LocalizationIndex: Sendable {
     didSet {
       mergedIsStale = true
       missingIsStale = true
+      if !foldedKeys.isEmpty { foldedKeys = [:] }
     }
   }
   /// key → language → translation over all tables (the first table by name wins), rebuilt on demand: rules ask
   /// for every localized string of every file, so this must be a lookup, not a walk over the tables.
   private var merged: [String: [String: Translation]] = [:]
+  /// Each table's keys by their folded letters (`GeneratedKey.fold`), the smallest key of a form first, made by
+  /// `finish()`: generated accessors are looked up by this (every title of a large file may be one).
+  var foldedKeys: [String: [String: String]] = [:]
   private var mergedIsStale = false
   /// key → the `appLanguages` it misses, one bit each, for every key of the tables, made by `finish()` when there
   /// are at most 64 languages: the rules ask for every localized string of every file, and each answer was a
@@ -75,6 +79,17 @@ public struct LocalizationIndex: Sendable {
       }
     }
     mergedIsStale = false
+    foldedKeys = [:]
+    for (table, entries) in tables {
+      var folded: [String: String] = [:]
+      folded.reserveCapacity(entries.count)
+      for key in entries.keys {
+        let form = GeneratedKey.fold(key)
+        if let known = folded[form], known <= key { continue }
+        folded[form] = key
+      }
+      foldedKeys[table] = folded
+    }
     sourceTextsLanguage = sourceLanguage
     sourceTexts = [:]
     if let source = sourceTextsLanguage {

@@ -39,11 +39,15 @@ struct ScanBuilder {
   var foreignViews: [String: ViewTabItem] = [:]
   /// The file's `View` structs (`collectTabItemViews`): a `TabView` here showing one means this file's.
   var declaredViews = Set<String>()
+  /// The file may name generated accessors (`Asset…`, `R.…`, `L10n…`): `classify` looks for them only then (it
+  /// reads every value of every dictionary).
+  let mayMentionGenerated: Bool
 
   init(stream: TokenStream) {
     self.stream = stream
     self.scan = SourceScan(dialect: stream.dialect)
     classes = PlusButtonScanner.classes(in: stream)
+    mayMentionGenerated = stream.dialect == .swift && stream.mayMention("Asset", "R", "L10n")
   }
 
   mutating func run() {
@@ -63,8 +67,12 @@ struct ScanBuilder {
     collectBarColors()
     collectLocalizingMembers()
     collectMemberLookups()
-    for item in scan.model.items {
-      if let title = item.title, let key = title.generatedKey { scan.generatedStrings.append((key, title.textRange)) }
+    if mayMentionGenerated {
+      for index in scan.model.items.indices {
+        if let key = scan.model.items[index].title?.generatedKey, let range = scan.model.items[index].title?.textRange {
+          scan.generatedStrings.append((key, range))
+        }
+      }
     }
     scan.comments = stream.comments
   }
@@ -320,7 +328,7 @@ struct ScanBuilder {
   /// `UIImage(asset: Asset.tabHome)`, and R.swift's `R.image.tabHome()`, `UIImage(resource: R.image.tabHome)`; the
   /// token of the symbol (`tabHome`, `home`), which `ImageIndex.asset(forSymbol:)` resolves.
   func generatedImageSymbol(in span: Range<Int>) -> Int? {
-    guard stream.dialect == .swift, span.count >= 3, span.count < 24 else { return nil }
+    guard mayMentionGenerated, span.count >= 3, span.count < 24 else { return nil }
     for head in span where stream.isIdentifier(head, "Asset") || stream.isIdentifier(head, "R") {
       guard !stream.isChar(head - 1, "."), stream.isChar(head + 1, ".") else { continue }
       // The chain `Head.a.b.c`, its identifiers after the head.
@@ -346,7 +354,7 @@ struct ScanBuilder {
   /// `R.string.localizable.tabHome()`; the whole value is the accessor (a call on it, `.uppercased()`, is not).
   func generatedStringKey(in span: Range<Int>) -> GeneratedKey? {
     let head = span.lowerBound
-    guard stream.dialect == .swift, span.count >= 3, span.count < 64,
+    guard mayMentionGenerated, span.count >= 3, span.count < 64,
       stream.isIdentifier(head, "L10n") || stream.isIdentifier(head, "R"), stream.isChar(head + 1, ".")
     else { return nil }
     var chain: [String] = []

@@ -120,7 +120,12 @@ public struct TabTitle: Sendable {
   public var lookupMember: String? = nil
   /// Read through a generated accessor (`L10n.Tab.home`): `text` is the accessor as written until the workspace's
   /// tables say which key it is (`LocalizationIndex.key(for:)`).
-  public var generatedKey: GeneratedKey? = nil
+  public var generatedKey: GeneratedKey? {
+    get { generated?.key }
+    set { generated = newValue.map(GeneratedKeyBox.init) }
+  }
+  /// Boxed: most titles have none, and every item of every file carries a title (three strings inline grew each).
+  var generated: GeneratedKeyBox? = nil
   /// Read from another file's enum (`ForEach(Tab.allCases) { Label($0.title, …) }`): `range` is where this file
   /// reads it, not the literal.
   public var isDeclaredElsewhere = false
@@ -133,6 +138,12 @@ public struct TabTitle: Sendable {
     guard let lookupMember else { return (text, isLocalized) }
     return localizingMembers.contains(lookupMember) ? (text, true) : nil
   }
+}
+
+/// A `GeneratedKey` behind one reference (`TabTitle.generatedKey`).
+final class GeneratedKeyBox: Sendable {
+  let key: GeneratedKey
+  init(_ key: GeneratedKey) { self.key = key }
 }
 
 extension TabTitle {

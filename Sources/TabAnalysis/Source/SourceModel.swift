@@ -28,7 +28,13 @@ public struct AttributeValue: Sendable {
   /// name.
   /// A string of generated code (SwiftGen's `L10n.Tab.home`, R.swift's `R.string.localizable.tabHome()`): the
   /// key it stands for, as `GeneratedKey` folds it; the workspace's tables say which key that is.
-  public var generatedKey: GeneratedKey?
+  public var generatedKey: GeneratedKey? {
+    get { generated?.key }
+    set { generated = newValue.map(GeneratedKeyBox.init) }
+  }
+  /// Boxed: every value of every dictionary is an `AttributeValue`, and three strings inline made a 10,000-file
+  /// check's peak 11 MB larger.
+  var generated: GeneratedKeyBox?
   public var isAssetSymbol = false
   /// The fields few values have, out of line: every attribute of every file's scan is held from the load to its
   /// analysis, and these four made each value twice its size (a 20,000-file app's check was over 200 MB).

@@ -21,9 +21,26 @@ def frame(body: bytes) -> bytes:
     return b"Content-Length: %d\r\n\r\n" % len(body) + body
 
 
+os.set_blocking(server.stdin.fileno(), False)
+
+
 def send(raw: bytes):
-    server.stdin.write(raw)
-    server.stdin.flush()
+    """Writes `raw` while reading whatever the server says meanwhile: a client that stops reading while it writes
+    deadlocks with any server whose output pipe fills (both sides blocked in a pipe write)."""
+    view = memoryview(raw)
+    while view:
+        readable, writable, _ = select.select([server.stdout], [server.stdin], [], 5)
+        if readable:
+            chunk = os.read(server.stdout.fileno(), 1 << 20)
+            if chunk:
+                received.extend(chunk)
+        if writable:
+            try:
+                view = view[os.write(server.stdin.fileno(), view):]
+            except BlockingIOError:
+                pass
+        if not readable and not writable and server.poll() is not None:
+            return
 
 
 def drain(timeout=0.0):

@@ -14,7 +14,8 @@ final class EditorFeatureTests: XCTestCase {
       "initialize", ["rootUri": .string(root.absoluteString), "capabilities": ServerProcess.fullCapabilities])
     let capabilities = initialize?["result"]?["capabilities"]
     XCTAssertEqual(capabilities?["codeActionProvider"]?["codeActionKinds"], ["quickfix", "source.fixAll.tabls"])
-    XCTAssertEqual(capabilities?["executeCommandProvider"]?["commands"], ["tabls.previewTabBar", "tabls.applyEdit"])
+    XCTAssertEqual(
+      capabilities?["executeCommandProvider"]?["commands"], ["tabls.previewTabBar", "tabls.applyEdit", "tabls.status"])
     server.notify("initialized", [:])
     let source = root.appendingPathComponent("Sources/ObjC/MainTabBarController.m")
     let uri = source.absoluteString
@@ -72,6 +73,17 @@ final class EditorFeatureTests: XCTestCase {
     let edits = fixAll["edit"]?["changes"]?[uri]?.arrayValue ?? []
     XCTAssertTrue(edits.contains { $0["newText"] == "CYLTabBarItemTitle" })
     XCTAssertTrue(edits.contains { $0["newText"]?.stringValue?.contains("message") == true }, "\(edits)")
+  }
+
+  func testTheStatusCommand() throws {
+    let (server, _) = try openMain()
+    let status = server.request("workspace/executeCommand", ["command": "tabls.status", "arguments": []])?["result"]
+    XCTAssertEqual(status?["openDocuments"], 1)
+    let project = status?["projects"]?[0]
+    XCTAssertEqual(project?["root"]?.stringValue, root.path)
+    XCTAssertEqual(project?["cyl"]?["used"], true)
+    XCTAssertEqual(project?["index"]?["storyboards"], 1)
+    XCTAssertEqual(project?["index"]?["languages"], ["en", "hi", "zh-Hans"])
   }
 
   func testSymbolsLinksLensesAndThePreviewCommand() throws {

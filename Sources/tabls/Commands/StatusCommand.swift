@@ -29,11 +29,21 @@ enum StatusCommand {
   }
 
   static func report(root: String, workspace: LoadedWorkspace, seconds: Double, problems: [String]) -> JSON {
-    let index = workspace.index
-    let files = workspace.files
     let cwd = FileManager.default.currentDirectoryPath
-    func shown(_ path: String) -> String { CheckCommand.displayPath(path, cwd: cwd) }
-    let levels = workspace.configurations.levels.map { level -> JSON in
+    return report(
+      root: root, index: workspace.index, configurations: workspace.configurations,
+      sources: workspace.files.sources.count, storyboards: workspace.files.storyboards.count,
+      outsideTargets: workspace.outsideTargets.count, seconds: seconds,
+      problems: problems + workspace.problems + workspace.configurationProblems
+    ) { CheckCommand.displayPath($0, cwd: cwd) }
+  }
+
+  /// One project's status, for the CLI (paths as `shown` makes them) and the server's `tabls.status`.
+  static func report(
+    root: String, index: WorkspaceIndex, configurations: ConfigurationTree, sources: Int, storyboards: Int,
+    outsideTargets: Int, seconds: Double?, problems: [String], shown: (String) -> String
+  ) -> JSON {
+    let levels = configurations.levels.map { level -> JSON in
       // A level's folder is relative to the root (the root's own is empty).
       let folder =
         level.folder.isEmpty ? root : level.folder.hasPrefix("/") ? level.folder : root + "/" + level.folder
@@ -44,6 +54,16 @@ enum StatusCommand {
     let latin = PreviewFonts.latinCandidates.first { FileManager.default.fileExists(atPath: $0) }
     let cjk = PreviewFonts.cjkCandidates.filter { FileManager.default.fileExists(atPath: $0) }
     let icons = SymbolFont.fontCandidates.first { FileManager.default.fileExists(atPath: $0) }
+    var counts = JSONObject()
+    counts["sources"] = .int(Int64(sources))
+    counts["storyboards"] = .int(Int64(storyboards))
+    counts["imageSets"] = .int(Int64(index.images.images.count))
+    counts["colourSets"] = .int(Int64(index.images.colors.count))
+    counts["languages"] = .array(index.localization.appLanguages.map(JSON.string))
+    counts["stringTables"] = .int(Int64(index.localization.tables.count))
+    counts["lottieFiles"] = .int(Int64(index.lottieFiles.count))
+    counts["outsideTargets"] = .int(Int64(outsideTargets))
+    if let seconds { counts["loadSeconds"] = .double((seconds * 1000).rounded() / 1000) }
     return [
       "version": .string(TablsVersion.current),
       "root": .string(shown(root)),
@@ -53,20 +73,12 @@ enum StatusCommand {
         "source": .string(index.pinnedVersion.map { shown($0.path) } ?? "assumed: no lock file pins it"),
         "used": .bool(index.usesCYL),
       ],
-      "index": [
-        "sources": .int(Int64(files.sources.count)), "storyboards": .int(Int64(files.storyboards.count)),
-        "imageSets": .int(Int64(index.images.images.count)), "colourSets": .int(Int64(index.images.colors.count)),
-        "languages": .array(index.localization.appLanguages.map(JSON.string)),
-        "stringTables": .int(Int64(index.localization.tables.count)),
-        "lottieFiles": .int(Int64(index.lottieFiles.count)),
-        "outsideTargets": .int(Int64(workspace.outsideTargets.count)),
-        "loadSeconds": .double((seconds * 1000).rounded() / 1000),
-      ],
+      "index": .object(counts),
       "previews": [
         "latinFont": latin.map(JSON.string) ?? .null, "cjkFonts": .array(cjk.map(JSON.string)),
         "iconSet": icons.map(JSON.string) ?? .string("none (Debian: \(SymbolFont.package))"),
       ],
-      "problems": .array((problems + workspace.problems + workspace.configurationProblems).map(JSON.string)),
+      "problems": .array(problems.map(JSON.string)),
     ]
   }
 

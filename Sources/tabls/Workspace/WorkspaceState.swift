@@ -71,6 +71,9 @@ final class WorkspaceState: @unchecked Sendable {
     lock.withLock { Self.position(of: reference, in: projects).map { projects[$0] } }
   }
 
+  /// Every loaded project, in root order (`tabls.status`).
+  var allProjects: [Project] { lock.withLock { projects } }
+
   private static func position(of reference: String, in projects: [Project]) -> Int? {
     let path = WorkspaceRoots.path(fromURI: reference) ?? reference
     let holding = projects.indices.filter { path.hasPrefix(projects[$0].root == "/" ? "/" : projects[$0].root + "/") }

@@ -99,7 +99,7 @@ async def test_capabilities(client: LanguageClient):
     assert capabilities.definition_provider
     assert capabilities.document_symbol_provider
     assert set(capabilities.code_action_provider.code_action_kinds) == {"quickfix", "source.fixAll.tabls"}
-    assert list(capabilities.execute_command_provider.commands) == ["tabls.previewTabBar", "tabls.applyEdit"]
+    assert list(capabilities.execute_command_provider.commands) == ["tabls.previewTabBar", "tabls.applyEdit", "tabls.status"]
 
 
 async def test_diagnostics_and_incremental_sync(client: LanguageClient):

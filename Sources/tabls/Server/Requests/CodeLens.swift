@@ -31,11 +31,12 @@ enum CodeLensRequest: RequestHandler {
 /// `workspace/executeCommand`: `tabls.previewTabBar [uri, position]` answers the tab bar's ASCII preview
 /// (`{text, errors}`, as `tabls/preview`); clients show it (the VS Code extension asks `tabls/preview` for a PNG).
 /// `tabls.applyEdit [title, edit]` (the code actions of clients without code action literals) sends the edit
-/// back as `workspace/applyEdit`.
+/// back as `workspace/applyEdit`. `tabls.status` answers what the server sees (`StatusCommand.report` per project).
 enum ExecuteCommandRequest: RequestHandler {
   static let method = "workspace/executeCommand"
   static let previewCommand = "tabls.previewTabBar"
   static let applyEditCommand = "tabls.applyEdit"
+  static let statusCommand = "tabls.status"
 
   static func applyEditCommand(title: String, edit: JSON) -> JSON {
     ["title": .string(title), "command": .string(applyEditCommand), "arguments": [.string(title), edit]]
@@ -55,6 +56,22 @@ enum ExecuteCommandRequest: RequestHandler {
         if case .failure(let error) = result { server.logger.warning("workspace/applyEdit: \(error.message)") }
       }
       return .reply(.success(.null))
+    }
+    if params.value("command")?.stringValue == statusCommand {
+      // What the server sees, to paste into a bug report: each workspace folder's project as `tabls status` says it.
+      return .work { _ in
+        let projects = server.workspace.allProjects.map { project in
+          StatusCommand.report(
+            root: project.root, index: project.index, configurations: project.configurations,
+            sources: project.index.sourceFacts.count, storyboards: project.index.storyboards.count,
+            outsideTargets: project.index.outsideTargets.count, seconds: nil, problems: []
+          ) { $0 }
+        }
+        return [
+          "version": .string(TablsVersion.current), "indexing": .bool(server.workspace.isIndexing),
+          "openDocuments": .int(Int64(server.documents.uris.count)), "projects": .array(projects),
+        ]
+      }
     }
     guard params.value("command")?.stringValue == previewCommand else {
       return .reply(.failure(.invalidParams("unknown command '\(params.value("command")?.stringValue ?? "")'")))

@@ -37,7 +37,10 @@ enum InitializeRequest: RequestHandler {
         "documentLinkProvider": ["resolveProvider": false],
         "codeLensProvider": ["resolveProvider": false],
         "executeCommandProvider": [
-          "commands": [.string(ExecuteCommandRequest.previewCommand), .string(ExecuteCommandRequest.applyEditCommand)]
+          "commands": [
+            .string(ExecuteCommandRequest.previewCommand), .string(ExecuteCommandRequest.applyEditCommand),
+            .string(ExecuteCommandRequest.statusCommand),
+          ]
         ],
         "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
       ],

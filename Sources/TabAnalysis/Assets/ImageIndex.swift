@@ -45,12 +45,7 @@ public struct ImageIndex: Sendable {
 
   /// The image set a generated symbol (`.tabHome`, `Asset.tabHome`, `R.image.tabHome`) stands for.
   public func asset(forSymbol symbol: String) -> ImageAsset? {
-    (symbols[symbol] ?? foldedNames[Self.folded(symbol)]).flatMap { images[$0] }
-  }
-
-  /// A name's letters and digits, lowercased: `tab_home`, `Tab Home` and `tabHome` are all `tabhome`.
-  static func folded(_ name: some StringProtocol) -> String {
-    String(name.filter { $0.isLetter || $0.isNumber }).lowercased()
+    (symbols[symbol] ?? foldedNames[GeneratedKey.fold(symbol)]).flatMap { images[$0] }
   }
   /// `Contents.json` files that could not be read, with the reason (reported, never fatal).
   public private(set) var problems: [(path: String, message: String)] = []
@@ -158,7 +153,8 @@ public struct ImageIndex: Sendable {
     for name in index.images.keys.sorted() {
       let symbol = AssetSymbol.name(of: name, dropping: "Image")
       if index.symbols[symbol] == nil { index.symbols[symbol] = name }
-      for key in [folded(name), folded(PathName.lastComponent(of: name))] where index.foldedNames[key] == nil {
+      let keys = [GeneratedKey.fold(name), GeneratedKey.fold(PathName.lastComponent(of: name))]
+      for key in keys where index.foldedNames[key] == nil {
         index.foldedNames[key] = name
       }
     }

@@ -14,7 +14,8 @@ public struct GeneratedKey: Sendable, Equatable, Hashable {
     (self.folded, self.table, self.written) = (folded, table, written)
   }
 
-  /// A name's letters and digits, lowercased.
+  /// A name's letters and digits, lowercased: `tab_home`, `Tab Home` and `tabHome` are all `tabhome` (keys, image
+  /// sets and colour sets are matched to generated accessors by it).
   public static func fold(_ name: some StringProtocol) -> String {
     String(name.filter { $0.isLetter || $0.isNumber }).lowercased()
   }

@@ -151,16 +151,9 @@ public struct LineIndex: Sendable {
   }
 
   private func lowerBound(_ array: [Int], _ value: Int) -> Int { SortedInts.lowerBound(array, value) }
-
   /// First index whose element is > `value`.
   private func upperBound(_ array: [Int], _ value: Int) -> Int {
-    var low = 0
-    var high = array.count
-    while low < high {
-      let middle = (low + high) / 2
-      if array[middle] <= value { low = middle + 1 } else { high = middle }
-    }
-    return low
+    value == .max ? array.count : SortedInts.lowerBound(array, value + 1)
   }
 }
 

@@ -29,11 +29,7 @@ extension ScanBuilder {
       let content = (body + 1)..<stream.match[body]
       guard var item = tabItem(in: content, level: body, scope: scope) else { continue }
       applyModifiers(in: content, level: body, to: &item)
-      if let title = item.title, title.isLocalized, !title.isInOtherBundle, !title.isCheckedWhereDeclared {
-        scan.localizedStrings.append(
-          LocalizedStringUse(
-            key: title.text, range: title.textRange, function: "LocalizedStringKey", table: title.table))
-      }
+      noteKey(of: item.title)
       scan.model.items.append(item)
       if views[name] != nil { twice.insert(name) }
       views[name] = ViewTabItem(

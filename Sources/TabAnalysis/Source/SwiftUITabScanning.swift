@@ -138,16 +138,18 @@ extension ScanBuilder {
       }
       item.condition = scope.condition
       applyModifiers(in: child, level: level, to: &item)
-      // A literal title is a `LocalizedStringKey`: looked up in the app's tables as NSLocalizedString's key is. (One
-      // of another file's enum that a call looks up there is checked there.)
-      if let title = item.title, title.isLocalized, !title.isInOtherBundle, !title.isCheckedWhereDeclared {
-        scan.localizedStrings.append(
-          LocalizedStringUse(
-            key: title.text, range: title.textRange, function: "LocalizedStringKey", table: title.table))
-      }
+      noteKey(of: item.title)
       items.append(scan.model.items.count)
       scan.model.items.append(item)
     }
+  }
+
+  /// A tab's literal title is a `LocalizedStringKey`: looked up in the app's tables as NSLocalizedString's key is
+  /// (one a call looks up, here or in another file, is that call's to check).
+  mutating func noteKey(of title: TabTitle?) {
+    guard let title, title.isLocalized, !title.isInOtherBundle, !title.isCheckedWhereDeclared else { return }
+    scan.localizedStrings.append(
+      LocalizedStringUse(key: title.text, range: title.textRange, function: "LocalizedStringKey", table: title.table))
   }
 
   /// The item a child declares: `Tab(…)` at its start, or the content of its `.tabItem { … }`.
@@ -310,8 +312,9 @@ extension ScanBuilder {
     }
     let range = stream.tokens[literal].range
     var title = TabTitle(text: text, textRange: range, range: range, isLocalized: localized && !bound)
-    title.isCheckedWhereDeclared = isLookedUp(span, scope: scope)
-    if isOpaque(span, scope: scope) {
+    let path = scope.lookedUpBindings.isEmpty && scope.opaqueBindings.isEmpty ? nil : memberPath(span)
+    title.isCheckedWhereDeclared = path.map(scope.lookedUpBindings.contains) ?? false
+    if path.map(scope.opaqueBindings.contains) ?? false {
       // Shown, but neither a key nor a bare `String` as far as this file says: checked as neither.
       title.isLocalized = false
       title.isDeclaredElsewhere = true
@@ -319,18 +322,13 @@ extension ScanBuilder {
     return title
   }
 
-  /// `tab.title` bound to a literal of a record whose type another file declares.
-  private func isOpaque(_ span: Range<Int>, scope: SwiftUIScope) -> Bool {
+  /// `tab.title`, `section.icon`: a `ForEach` element's property as the bindings name it; nil for anything else.
+  private func memberPath(_ span: Range<Int>) -> String? {
     let span = trimmed(span)
-    guard !scope.opaqueBindings.isEmpty, span.count == 3 else { return false }
-    return scope.opaqueBindings.contains(stream.string(span.lowerBound) + "." + stream.string(span.lowerBound + 2))
-  }
-
-  /// `section.title` bound to a key a call of the file's enum looks up.
-  private func isLookedUp(_ span: Range<Int>, scope: SwiftUIScope) -> Bool {
-    let span = trimmed(span)
-    guard !scope.lookedUpBindings.isEmpty, span.count == 3 else { return false }
-    return scope.lookedUpBindings.contains(stream.string(span.lowerBound) + "." + stream.string(span.lowerBound + 2))
+    guard span.count == 3, stream.isIdentifier(span.lowerBound), stream.isChar(span.lowerBound + 1, "."),
+      stream.isIdentifier(span.lowerBound + 2)
+    else { return nil }
+    return stream.string(span.lowerBound) + "." + stream.string(span.lowerBound + 2)
   }
 
   /// `Label(NSLocalizedString("home", comment: ""), …)`, `Text(String(localized: "home"))`,
@@ -361,8 +359,11 @@ extension ScanBuilder {
     -> [TabImage]
   {
     if let (value, range) = foreignValue(in: span, scope: scope) {
-      let source: TabImage.Source = system ? .system : otherBundle ? .otherBundle : .named
-      return [TabImage(role: .normal, name: value.text, source: source, range: range, rendering: .asImageSetSays)]
+      return [
+        TabImage(
+          role: .normal, name: value.text, source: imageSource(system: system, otherBundle: otherBundle), range: range,
+          rendering: .asImageSetSays)
+      ]
     }
     guard let (literal, _) = literal(in: span, scope: scope), let name = stream.stringValue(literal) else {
       if !system, let symbol = resourceSymbol(span) {
@@ -377,9 +378,14 @@ extension ScanBuilder {
     }
     return [
       TabImage(
-        role: .normal, name: name, source: system ? .system : otherBundle ? .otherBundle : .named,
+        role: .normal, name: name, source: imageSource(system: system, otherBundle: otherBundle),
         range: stream.tokens[literal].range, rendering: .asImageSetSays)
     ]
+  }
+
+  /// Where an image name of a SwiftUI tab is looked up.
+  private func imageSource(system: Bool, otherBundle: Bool) -> TabImage.Source {
+    system ? .system : otherBundle ? .otherBundle : .named
   }
 
   /// Xcode's `ImageResource` (`.tabHome`, `ImageResource.tabHome`) or a SwiftGen / R.swift accessor: its symbol.
@@ -413,9 +419,10 @@ extension ScanBuilder {
     var images: [TabImage] = []
     for (role, token) in [(TabImage.Role.normal, normal), (.selected, selected)] {
       guard let name = stream.stringValue(token) else { return [] }
-      let source: TabImage.Source = system ? .system : otherBundle ? .otherBundle : .named
       images.append(
-        TabImage(role: role, name: name, source: source, range: stream.tokens[token].range, rendering: .asImageSetSays))
+        TabImage(
+          role: role, name: name, source: imageSource(system: system, otherBundle: otherBundle),
+          range: stream.tokens[token].range, rendering: .asImageSetSays))
     }
     if images.count == 2, images[0].name == images[1].name { images.removeLast() }
     return images
@@ -423,12 +430,8 @@ extension ScanBuilder {
 
   /// `section.title` of an element of another file's enum: its text, and the range of `section.title` here.
   private func foreignValue(in span: Range<Int>, scope: SwiftUIScope) -> (TabEnumValue, SourceRange)? {
-    let span = trimmed(span)
-    guard !scope.values.isEmpty, span.count == 3, stream.isIdentifier(span.lowerBound),
-      stream.isChar(span.lowerBound + 1, "."), stream.isIdentifier(span.lowerBound + 2),
-      let value = scope.values[stream.string(span.lowerBound) + "." + stream.string(span.lowerBound + 2)]
-    else { return nil }
-    return (value, stream.range(of: span))
+    guard !scope.values.isEmpty, let path = memberPath(span), let value = scope.values[path] else { return nil }
+    return (value, stream.range(of: trimmed(span)))
   }
 
   /// The string literal token `span` is, directly or as a `ForEach` parameter (or an enum case's property,
@@ -437,8 +440,7 @@ extension ScanBuilder {
     let span = trimmed(span)
     var token = span.lowerBound
     var bound = false
-    if span.count == 3, stream.isIdentifier(token), stream.isChar(token + 1, "."), stream.isIdentifier(token + 2) {
-      let name = stream.string(token) + "." + stream.string(token + 2)
+    if let name = memberPath(span) {
       guard let literal = scope.bindings[name] else { return nil }
       token = literal
       bound = !scope.localizedBindings.contains(name)

@@ -16,21 +16,14 @@ public enum InlayHints {
     let localization = index.localization
     var hints: [Hint] = []
     func inRange(_ offset: Int) -> Bool { range.start <= offset && offset <= range.end }
-    var keys: [(key: String, table: String?, end: Int)] = scan.localizedStrings.map { ($0.key, $0.table, $0.range.end) }
-    let members = index.localizingMembers
-    keys += scan.memberLookups.filter { members.contains($0.function) }.map { ($0.key, $0.table, $0.range.end) }
-    keys += scan.generatedStrings.compactMap { use in
-      localization.key(for: use.key).map { ($0.key, $0.table, use.range.end) }
-    }
     if !localization.isEmpty, !localization.appLanguages.isEmpty {
-      for key in keys where inRange(key.end) {
-        let languages = localization.appLanguages
-        let missing =
-          key.table.flatMap { localization.missingLanguages(of: key.key, inTable: $0) }
-          ?? localization.missingLanguages(of: key.key)
-        let text = localization.sourceLanguage.flatMap { localization.translations(of: key.key)[$0]?.value }
+      let languages = localization.appLanguages
+      for use in scan.localizedUses(index: index) where inRange(use.range.end) {
+        guard let missing = localization.missingLanguages(of: use) else { continue }
+        let text = localization.sourceLanguage.flatMap { localization.translations(of: use.key)[$0]?.value }
         let shown = text.map { "= " + Self.clipped($0) + " · " } ?? ""
-        hints.append(Hint(offset: key.end, label: shown + "\(languages.count - missing.count)/\(languages.count)"))
+        hints.append(
+          Hint(offset: use.range.end, label: shown + "\(languages.count - missing.count)/\(languages.count)"))
       }
     }
     for item in scan.model.items where !item.isDeclaredElsewhere {

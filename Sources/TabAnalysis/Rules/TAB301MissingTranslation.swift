@@ -27,22 +27,13 @@ enum MissingTranslationRule: Rule {
     let localization = context.index.localization
     guard !localization.isEmpty, localization.appLanguages.count > 0 else { return }
     if let storyboard = context.storyboard { return checkTitles(of: storyboard, &context) }
-    for use in context.scan.localizedStrings { check(use, localization, &context) }
-    // Titles that call a member on a literal count where the workspace defines the member as a lookup.
-    let members = context.index.localizingMembers
-    for use in context.scan.memberLookups where members.contains(use.function) { check(use, localization, &context) }
-    // Titles read through generated code (SwiftGen's `L10n…`, R.swift's `R.string…`) count as the key they name.
-    for use in context.scan.generatedStrings {
-      guard let (key, table) = localization.key(for: use.key) else { continue }
-      check(LocalizedStringUse(key: key, range: use.range, function: "generated", table: table), localization, &context)
-    }
+    // Literal keys, member lookups the workspace defines, and titles read through generated code (SwiftGen's
+    // `L10n…`, R.swift's `R.string…`) as the key they name.
+    for use in context.scan.localizedUses(index: context.index) { check(use, localization, &context) }
   }
 
   static func check(_ use: LocalizedStringUse, _ localization: LocalizationIndex, _ context: inout RuleContext) {
-    let missing =
-      use.table.map { localization.missingLanguages(of: use.key, inTable: $0) ?? [] }
-      ?? localization.missingLanguages(of: use.key)
-    guard !missing.isEmpty else { return }
+    guard let missing = localization.missingLanguages(of: use), !missing.isEmpty else { return }
     let none = missing.count == localization.appLanguages.count
     let inTable = use.table.map { " (table \($0))" } ?? ""
     context.report(

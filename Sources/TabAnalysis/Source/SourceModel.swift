@@ -24,8 +24,6 @@ public struct AttributeValue: Sendable {
   public var text: String?
   public var textRange: SourceRange?
   public var kind: ValueKind
-  /// For `.imageObject`: `text` is an asset's generated symbol (`UIImage(resource: .home)`, `UIImage(.home)`), not a
-  /// name.
   /// A string of generated code (SwiftGen's `L10n.Tab.home`, R.swift's `R.string.localizable.tabHome()`): the
   /// key it stands for, as `GeneratedKey` folds it; the workspace's tables say which key that is.
   public var generatedKey: GeneratedKey? {
@@ -35,6 +33,8 @@ public struct AttributeValue: Sendable {
   /// Boxed: every value of every dictionary is an `AttributeValue`, and three strings inline made a 10,000-file
   /// check's peak 11 MB larger.
   var generated: GeneratedKeyBox?
+  /// For `.imageObject`: `text` is an asset's generated symbol (`UIImage(resource: .home)`, `UIImage(.home)`), not a
+  /// name.
   public var isAssetSymbol = false
   /// The fields few values have, out of line: every attribute of every file's scan is held from the load to its
   /// analysis, and these four made each value twice its size (a 20,000-file app's check was over 200 MB).
@@ -293,9 +293,6 @@ public struct SourceScan: Sendable {
   /// Tab titles that call a member on a literal (`"Grades".localized`): the key and the member as `function`;
   /// checked like `localizedStrings` when the workspace defines the member as a lookup.
   public var memberLookups: [LocalizedStringUse] = []
-  /// Tab titles read through generated accessors (`TabTitle.generatedKey`): checked like `localizedStrings` once the
-  /// workspace's tables say which key each stands for.
-  public var generatedStrings: [(key: GeneratedKey, range: SourceRange)] = []
   /// Where the lexer stopped (`Lexer.maximumTokens`): the rest of the file was not read.
   public var unreadFrom: Int?
   /// Members this file's `extension String` defines as a lookup of the string itself (`var localized: String {
@@ -316,6 +313,12 @@ public struct SourceScan: Sendable {
 
   /// The style the file chooses in time: its first readable `StyleChoice` that is not late.
   public var chosenStyle: CYLStyleType? { styleChoices.first { $0.late == nil && $0.type != nil }?.type }
+
+  /// Tab titles read through generated accessors (`TabTitle.generatedKey`): checked like `localizedStrings` once the
+  /// workspace's tables say which key each stands for.
+  public var generatedStrings: [(key: GeneratedKey, range: SourceRange)] {
+    model.items.compactMap { item in item.title.flatMap { title in title.generatedKey.map { ($0, title.textRange) } } }
+  }
 
   /// The dictionaries that belong to no tab bar array (still checked on their own).
   public var looseDictionaries: [Int] {

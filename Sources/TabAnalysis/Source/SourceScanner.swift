@@ -67,13 +67,6 @@ struct ScanBuilder {
     collectBarColors()
     collectLocalizingMembers()
     collectMemberLookups()
-    if mayMentionGenerated {
-      for index in scan.model.items.indices {
-        if let key = scan.model.items[index].title?.generatedKey, let range = scan.model.items[index].title?.textRange {
-          scan.generatedStrings.append((key, range))
-        }
-      }
-    }
     scan.comments = stream.comments
   }
 

@@ -30,6 +30,8 @@ extension LayoutEngine {
     var plus: Rect?
     /// The capsule, then each search circle, bar-local.
     var shapes: [Rect]
+    /// The search tabs that stand apart, in a circle of their own.
+    var apart: Set<Int> = []
   }
 
   static func glassLayout(_ spec: LayoutSpec, screenWidth w: Double, notes: inout [String]) -> Glass {
@@ -61,20 +63,23 @@ extension LayoutEngine {
       let slot = placeholder && i >= k ? i + 1 : i
       slots[index] = Rect(centres.x[slot] - centres.lens / 2, 0, centres.lens, h)
     }
-    guard let button = spec.plusButton else { return Glass(bar: bar, slots: slots, plus: nil, shapes: shapes) }
+    guard let button = spec.plusButton else {
+      return Glass(bar: bar, slots: slots, plus: nil, shapes: shapes, apart: Set(search))
+    }
     let y = centerY(button, height: h)
     if spec.styleBreaksLayout {
       // No placeholder: the system spreads the items over the capsule, and CYL's button is left at x 0.
       notes.append("the system's glass bar lays out the items itself: the PlusButton moves to the far left (#621)")
       return Glass(
-        bar: bar, slots: slots, plus: Rect(0, y - button.height / 2, button.width, button.height), shapes: shapes)
+        bar: bar, slots: slots, plus: Rect(0, y - button.height / 2, button.width, button.height), shapes: shapes,
+        apart: Set(search))
     }
     if let index = button.index, index != k {
       notes.append(
         "Liquid Glass puts the PlusButton in the middle (index \(k)); indexOfPlusButtonInTabBar \(index) is ignored")
     }
     let plus = Rect(centres.x[k] - button.width / 2, y - button.height / 2, button.width, button.height)
-    return Glass(bar: bar, slots: slots, plus: plus, shapes: shapes)
+    return Glass(bar: bar, slots: slots, plus: plus, shapes: shapes, apart: Set(search))
   }
 
   /// The centres of `count` slots in a capsule, and the lens (slot) width: the centres evenly spread from one

@@ -47,6 +47,8 @@ public enum LayoutEngine {
     var plus: Rect?
     var notes: [String] = []
     var shapes: [Rect] = []
+    // Under glass, the search tabs in circles of their own: icons alone, no lens.
+    var apart = Set<Int>()
     let plusIndex = resolvePlusIndex(spec, errors: &errors)
     switch spec.style {
     case .classic:
@@ -75,18 +77,18 @@ public enum LayoutEngine {
       slots = glass.slots
       plus = glass.plus
       shapes = glass.shapes
+      apart = glass.apart
     }
-    let items = zip(spec.items, slots).map { item, slot in
+    let items = zip(spec.items.indices, slots).map { index, slot in
       // A search tab's glass circle shows its icon alone.
-      var item = item
-      if spec.style == .liquidGlass && item.isSearch && spec.items.count < glassInlineSearchCount { item.title = nil }
+      var item = spec.items[index]
+      if apart.contains(index) { item.title = nil }
       return layoutItem(item, in: slot, spec: spec)
     }
     var layout = TabBarLayout(bar: bar, items: items, plusButton: plus, errors: errors)
-    if spec.style == .liquidGlass, let capsule = shapes.first {
-      layout.capsule = capsule
-      layout.searchCircles = Array(shapes.dropFirst())
-      for index in layout.items.indices where !layout.searchCircles.contains(layout.items[index].frame) {
+    if spec.style == .liquidGlass {
+      layout.searchCircleCount = apart.count
+      for index in layout.items.indices where !apart.contains(index) {
         let slot = layout.items[index].frame
         layout.items[index].lens = Rect(slot.x, slot.y + glassLensInset, slot.width, slot.height - 2 * glassLensInset)
       }

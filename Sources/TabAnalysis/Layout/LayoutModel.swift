@@ -304,9 +304,11 @@ public struct TabBarLayout: Sendable {
   public var glassShapes: [Rect] = []
   /// Under Liquid Glass: a SwiftUI `.tabViewBottomAccessory`, the capsule floating above the bar (bar-local).
   public var bottomAccessory: Rect?
-  /// Under Liquid Glass: the capsule and the search tabs' circles (bar-local).
-  public var capsule: Rect?
-  public var searchCircles: [Rect] = []
+  /// How many of `glassShapes`, after the capsule, are search circles (the bottom accessory comes after them).
+  var searchCircleCount = 0
+  /// Under Liquid Glass: the capsule and the search tabs' circles (bar-local), as `glassShapes` holds them.
+  public var capsule: Rect? { style == .liquidGlass ? glassShapes.first : nil }
+  public var searchCircles: [Rect] { Array(glassShapes.dropFirst().prefix(searchCircleCount)) }
   public var style = BarStyle.classic
   public var styleReason: String?
 

@@ -245,10 +245,8 @@ public struct WorkspaceIndex: Sendable {
     cylBarItemCounts = []
     sourcesMakeTabBars = false
     localizingMembers = []
-    tabEnums = [:]
-    tabItemViews = [:]
-    var declaredTwice = Set<String>()
-    var viewsDeclaredTwice = Set<String>()
+    var enums = NamedOnce<[TabEnumCase]>()
+    var views = NamedOnce<ViewTabItem>()
     sourceDarkSuffix = nil
     sourcesForceLight = false
     // One pass in path order over every file's facts (a workspace's tens of thousands of files: each look-up copies
@@ -260,12 +258,8 @@ public struct WorkspaceIndex: Sendable {
       cylBarItemCounts += facts.cylBarItemCounts
       sourcesMakeTabBars = sourcesMakeTabBars || facts.makesTabBars
       localizingMembers.formUnion(facts.localizingMembers)
-      for (name, cases) in facts.tabEnums where tabEnums.updateValue(cases, forKey: name) != nil {
-        declaredTwice.insert(name)
-      }
-      for (name, view) in facts.tabItemViews where tabItemViews.updateValue(view, forKey: name) != nil {
-        viewsDeclaredTwice.insert(name)
-      }
+      enums.add(facts.tabEnums)
+      views.add(facts.tabItemViews)
       sourcesForceLight = sourcesForceLight || facts.forcesLightAppearance
       plusButtons += facts.plusButtons.map { (path, $0) }
       for (identifier, range) in facts.tabIdentifiers { tabIdentifiers[identifier, default: []].append((path, range)) }
@@ -295,8 +289,8 @@ public struct WorkspaceIndex: Sendable {
         if let className = count.className { segueCountsByClass[className, default: []].append((path, count)) }
       }
     }
-    for name in declaredTwice { tabEnums[name] = nil }
-    for name in viewsDeclaredTwice { tabItemViews[name] = nil }
+    tabEnums = enums.unique
+    tabItemViews = views.unique
   }
 
   /// The storyboards in path order, with their scenes of A. Dorgans' TabBarController.
@@ -330,4 +324,17 @@ public struct WorkspaceIndex: Sendable {
       }
     }
   }
+}
+
+/// Declarations by name over the workspace's files, a name two files declare left out: which one a file means
+/// depends on its module and imports (`WorkspaceIndex.tabEnums`, `tabItemViews`).
+private struct NamedOnce<Value> {
+  private var values: [String: Value] = [:]
+  private var twice = Set<String>()
+
+  mutating func add(_ declared: [String: Value]) {
+    for (name, value) in declared where values.updateValue(value, forKey: name) != nil { twice.insert(name) }
+  }
+
+  var unique: [String: Value] { values.filter { !twice.contains($0.key) } }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TabAnalysis
 
 /// A Markdown summary for a pull request's comment or a job summary (`$GITHUB_STEP_SUMMARY`): the counts, the
@@ -81,28 +82,10 @@ enum MarkdownReporter {
     return result
   }
 
-  /// A path as a link target: every byte but unreserved ones and `/` percent-encoded.
+  /// A path as a link target: SARIF's relative URI, with `(` and `)` encoded too (they would end the link).
   static func linkTarget(_ path: String) -> String {
-    var result = ""
-    for byte in path.utf8 {
-      let plain =
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-        || [UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "~")].contains(
-          byte)
-      if plain {
-        result.unicodeScalars.append(Unicode.Scalar(byte))
-      } else {
-        result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-      }
-    }
-    return result
+    (path.hasPrefix("/") ? "/" : "") + SARIFReporter.relativeURI(path, allowed: linkAllowed)
   }
-}
 
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
-  }
+  private static let linkAllowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "()"))
 }

@@ -274,10 +274,10 @@ enum SARIFReporter {
     return .object(result)
   }
 
-  /// A relative path as a URI reference, each component percent-encoded.
-  static func relativeURI(_ path: String) -> String {
+  /// A relative path as a URI reference, each component percent-encoded (all but `allowed`).
+  static func relativeURI(_ path: String, allowed: CharacterSet = .urlPathAllowed) -> String {
     path.split(separator: "/").map { component in
-      component.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String(component)
+      component.addingPercentEncoding(withAllowedCharacters: allowed) ?? String(component)
     }.joined(separator: "/")
   }
 

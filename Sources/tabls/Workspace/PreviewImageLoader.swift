@@ -107,15 +107,15 @@ enum PreviewImageLoader {
           return source.flatMap { index.lottie(for: $0) } == nil ? "placeholder" : "image"
         }
         let name = dictionary.value(.image)?.text
-        return name.flatMap { index.images[$0]?.bestFile(scale: 2, dark: false) } == nil ? "placeholder" : "image"
+        return name.flatMap { iconFile(named: $0, dark: false, index: index, scale: 2) } == nil
+          ? "placeholder" : "image"
       }
       guard let image = item.image(.normal) else { return "placeholder" }
       switch image.source {
       case .system:
         return symbolFont?.glyph(for: image.name, filled: bar.library == .swiftUI) == nil ? "placeholder" : "glyph"
       case .named, .otherBundle, .assetSymbol:
-        let asset = index.images[image.name] ?? index.images.asset(forSymbol: image.name)
-        return asset?.bestFile(scale: 2, dark: false) == nil ? "placeholder" : "image"
+        return iconFile(named: image.name, dark: false, index: index, scale: 2) == nil ? "placeholder" : "image"
       case .embedded:
         return "placeholder"
       }
@@ -204,15 +204,24 @@ enum PreviewImageLoader {
   static func icon(
     named name: String, dark: Bool, index: WorkspaceIndex, scale: Int, suffixLookup: Bool = true, files: IconFiles
   ) -> (RGBAImage, Size, [String])? {
-    // A name, else an asset's generated symbol (`UIImage(resource: .tabHome)`).
+    guard let file = iconFile(named: name, dark: dark, index: index, scale: scale, suffixLookup: suffixLookup) else {
+      return nil
+    }
+    return files.icon(file, scale: scale)
+  }
+
+  /// The file an icon of that name is drawn from: a name, else an asset's generated symbol (`UIImage(resource:
+  /// .tabHome)`), in the appearance and scale asked.
+  static func iconFile(named name: String, dark: Bool, index: WorkspaceIndex, scale: Int, suffixLookup: Bool = true)
+    -> ImageAsset.File?
+  {
     var asset = index.images[name] ?? index.images.asset(forSymbol: name)
     var wantDark = dark
     if dark, suffixLookup, asset?.hasDarkAppearance != true, let suffixed = index.images[name + index.darkSuffix] {
       asset = suffixed
       wantDark = false
     }
-    guard let file = asset?.bestFile(scale: scale, dark: wantDark) else { return nil }
-    return files.icon(file, scale: scale)
+    return asset?.bestFile(scale: scale, dark: wantDark)
   }
 }
 

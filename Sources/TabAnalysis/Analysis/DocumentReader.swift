@@ -28,7 +28,7 @@ public struct ReadDocument: Sendable {
   /// `HomeView()` whose body has its `.tabItem`) read again with the workspace's: a scan is a function of the
   /// file's bytes alone, and only such files need the second reading.
   public mutating func readForeignTabs(bytes: [UInt8], from index: WorkspaceIndex) {
-    guard kind == .source, !scan.foreignTabEnums.isEmpty || !scan.foreignTabViews.isEmpty else { return }
+    guard kind == .source, scan.namesForeignTabs else { return }
     var enums: [String: [TabEnumCase]] = [:]
     for name in scan.foreignTabEnums { enums[name] = index.tabEnums[name] }
     var views: [String: ViewTabItem] = [:]

@@ -314,6 +314,10 @@ public struct SourceScan: Sendable {
   /// The style the file chooses in time: its first readable `StyleChoice` that is not late.
   public var chosenStyle: CYLStyleType? { styleChoices.first { $0.late == nil && $0.type != nil }?.type }
 
+  /// A `TabView` here names enums or views the file does not declare: its tabs need the workspace's
+  /// (`ReadDocument.readForeignTabs`).
+  public var namesForeignTabs: Bool { !foreignTabEnums.isEmpty || !foreignTabViews.isEmpty }
+
   /// Tab titles read through generated accessors (`TabTitle.generatedKey`): checked like `localizedStrings` once the
   /// workspace's tables say which key each stands for.
   public var generatedStrings: [(key: GeneratedKey, range: SourceRange)] {

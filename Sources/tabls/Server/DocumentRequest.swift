@@ -46,7 +46,8 @@ struct DocumentRequest: Sendable {
       let offset = position ? document.lineIndex.offset(of: try params.position("position"), in: encoding) : 0
       server.openFacts.sync(server: server)
       var read = server.reads.read(document)
-      if read?.scan.foreignTabEnums.isEmpty == false || read?.scan.foreignTabViews.isEmpty == false {
+      // Only then is the index asked (a file's index is a copy where nested configurations apply).
+      if read?.scan.namesForeignTabs == true {
         read?.readForeignTabs(bytes: document.text, from: server.workspace.index(for: document.uri))
       }
       return try body(

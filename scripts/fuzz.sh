@@ -10,7 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 targets=(json json-diff framing strings plist xcstrings source-objc source-swift storyboard contents-json lottie png
-  unifont layout-spec configuration keypath-pattern keypath-diff truetype svg pdf uicolor glob diff pbxproj)
+  unifont layout-spec configuration keypath-pattern keypath-diff truetype svg pdf uicolor glob diff pbxproj
+  incremental-edits)
 if [ "${1:-}" = "--list" ]; then printf '%s\n' "${targets[@]}"; exit 0; fi
 target=${1:?usage: scripts/fuzz.sh TARGET [SECONDS] [libFuzzer flags] (see --list)}
 seconds=${2:-60}
@@ -43,6 +44,7 @@ seeds() {
     svg) printf '<svg viewBox="0 0 24 24"><g transform="rotate(45 12 12)"><path d="M2 2h20v20H2zM6 6a6 6 0 1 0 12 0z" fill="#f80" stroke="rgb(0,0,255)"/></g><circle cx="5" cy="5" r="3"/></svg>' > "$2/a.svg" ;;
     pdf) printf '%%PDF-1.3\n1 0 obj << /Type /Page /MediaBox [0 0 24 24] /Contents 2 0 R >> endobj\n2 0 obj << /Length 40 >> stream\n1 0 0 rg 2 2 20 20 re f 0 G 2 w 0 0 m 24 24 l S\nendstream endobj\n' > "$2/a.pdf" ;;
     glob) printf '**/Generated/*.m\0Sources/Generated/X.m' > "$2/a"; printf 'Pods/**\0Pods/A/B/c.swift' > "$2/b" ;;
+    incremental-edits) cp Tests/FuzzRegressions/incremental-edits/* "$2/" ;;
     diff) printf '\002\003\002\001\010\001\002line one\nline two\nthree' > "$2/a" ;;
     uicolor) printf 'UIColor(red: 128/255.0, green: 0.5, blue: 1, alpha: 1).withAlphaComponent(0.5)' > "$2/a"; printf '[UIColor colorWithHexString:@"#FF8800"]' > "$2/b" ;;
   esac

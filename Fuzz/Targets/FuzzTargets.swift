@@ -17,7 +17,7 @@ public enum FuzzTargets {
     ("lottie", lottie), ("png", png), ("unifont", unifont), ("layout-spec", layoutSpec),
     ("configuration", configuration), ("keypath-pattern", keypathPattern), ("keypath-diff", keypathDifferential),
     ("truetype", trueType), ("svg", svg), ("pdf", pdf), ("uicolor", uiColor), ("glob", glob), ("diff", diff),
-    ("pbxproj", pbxproj),
+    ("pbxproj", pbxproj), ("incremental-edits", incrementalEdits),
   ]
 
   public static func target(named name: String) -> (@Sendable ([UInt8]) -> Void)? {

@@ -17,7 +17,7 @@ final class IncrementalEditsTests: XCTestCase {
       var plain = text(Int.random(in: 0..<30, using: &random))
       var edits = IncrementalEdits(plain)
       let encoding: PositionEncoding = Bool.random(using: &random) ? .utf16 : .utf8
-      for _ in 0..<Int.random(in: 1..<12, using: &random) {
+      for _ in 0..<Int.random(in: 1..<40, using: &random) {
         func position() -> Position {
           Position(line: Int.random(in: 0..<8, using: &random), character: Int.random(in: 0..<9, using: &random))
         }

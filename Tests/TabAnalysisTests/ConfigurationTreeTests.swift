@@ -50,4 +50,15 @@ final class ConfigurationTreeTests: XCTestCase {
     XCTAssertEqual(tree.configuration(for: "A/B.m").darkSuffix, "_night")
     XCTAssertTrue(tree.isIgnored("en.lproj/Localizable.strings"))
   }
+
+  func testAnEditorsGlobsFollowTheFolderItOpenedIntoItsProject() throws {
+    let settings = try configuration(#"{"ignore": ["Generated/**", "/Old.m", "*.strings"]}"#).ignoring(under: "App/Sub")
+    XCTAssertEqual(settings.ignore, ["App/Sub/Generated/**", "App/Sub/Old.m", "App/Sub/**/*.strings"])
+    XCTAssertTrue(settings.isIgnored("App/Sub/Generated/X.m"))
+    XCTAssertTrue(settings.isIgnored("App/Sub/Old.m"))
+    XCTAssertTrue(settings.isIgnored("App/Sub/en.lproj/A.strings"))
+    XCTAssertFalse(settings.isIgnored("App/Generated/X.m"), "outside the folder the editor opened")
+    XCTAssertFalse(settings.isIgnored("Other/A.strings"))
+    XCTAssertEqual(settings.ignoring(under: "").ignore, settings.ignore)
+  }
 }

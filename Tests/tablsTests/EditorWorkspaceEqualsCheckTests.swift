@@ -29,12 +29,13 @@ final class EditorWorkspaceEqualsCheckTests: XCTestCase {
     }
     """
   }
+  static let typo = "NSArray *a = @[ @{ CYLTabBarItemTitel : @\"A\" } ];\n"
   static let duplicates = "\"a\" = \"1\";\n\"a\" = \"2\";\n"
 
   /// root-relative path → contents.
   static let roots: [String: [String: String]] = [
     "One": [
-      ".tabls.json": #"{"ignore": ["Resources/**", "Skipped.m"]}"#,
+      ".tabls.json": #"{"ignore": ["Resources/**", "Skipped.m", "Sub/Muted.m"], "rules": {"TAB101": "error"}}"#,
       "Assets.xcassets/first.imageset/Contents.json": #"{"images":[]}"#,
       "Resources/Base.lproj/Main.storyboard": storyboard,
       "Resources/en.lproj/Localizable.strings": duplicates,
@@ -45,6 +46,8 @@ final class EditorWorkspaceEqualsCheckTests: XCTestCase {
       "Skipped.m": source(image: "home"),
       "Sub/.tabls.json": #"{"rules": {"TAB104": "off"}, "ignore": ["*.strings", "Quiet.storyboard"]}"#,
       "Sub/A.m": source(image: "home"),
+      "Sub/Typo.m": typo,
+      "Sub/Muted.m": typo,
       "Sub/en.lproj/Sub.strings": duplicates,
       "Sub/Quiet.storyboard": storyboard,
       "Sub/Loud.storyboard": storyboard,
@@ -185,5 +188,35 @@ final class EditorWorkspaceEqualsCheckTests: XCTestCase {
       }
       XCTAssertEqual(lines, whole["One/" + file] ?? [], file)
     }
+  }
+
+  /// An editor opened on a folder inside a project configured above it (`One/Sub`) reads the project's
+  /// configuration for that folder, as `tabls check One/Sub` does: the root's rule severities and its globs that
+  /// reach into the folder, with the folder's own `.tabls.json` over them.
+  func testAServerOpenedBelowTheProjectConfigurationReadsIt() throws {
+    let base = try makeWorkspace()
+    defer { try? FileManager.default.removeItem(at: base) }
+    let whole = try checkFindings(base)
+    XCTAssertEqual(whole["One/Sub/Typo.m"], ["1 TAB101 error"], "One's severity")
+    XCTAssertNil(whole["One/Sub/Muted.m"], "One's glob")
+    let server = try ServerProcess()
+    let sub = base.appendingPathComponent("One/Sub")
+    _ = server.request(
+      "initialize", ["rootUri": .string(sub.absoluteString), "capabilities": ServerProcess.fullCapabilities])
+    server.notify("initialized", [:])
+    let files = ["Typo.m", "Muted.m", "A.m", "Deeper/B.m", "en.lproj/Sub.strings", "Quiet.storyboard"]
+    let expected = files.map { whole["One/Sub/" + $0] ?? [] }
+    var served: [[String]] = []
+    // Until the index is complete (a pull before it answers from the first part of the load).
+    for _ in 0..<100 {
+      served = files.map { file in
+        let uri = sub.appendingPathComponent(file).absoluteString
+        let result = server.request("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]])
+        return Self.lines(result?["result"]?["items"]?.arrayValue ?? [])
+      }
+      if served == expected { break }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    XCTAssertEqual(served, expected)
   }
 }

@@ -68,6 +68,19 @@ public struct Configuration: Sendable {
     }
   }
 
+  /// These settings with their `ignore` globs, written relative to `folder`, made relative to the folder above it
+  /// that holds it as `folder` (a server opened on a folder inside a project reads the project; the editor's
+  /// globs stay about the folder it opened). A glob without `/` matches a name at any depth below the folder.
+  public func ignoring(under folder: String) -> Configuration {
+    guard !folder.isEmpty else { return self }
+    var result = self
+    result.ignore = ignore.map { glob in
+      let trimmed = glob.drop { $0 == "/" }
+      return glob.contains("/") ? folder + "/" + trimmed : folder + "/**/" + glob
+    }
+    return result
+  }
+
   /// `other`'s settings over these (an editor's settings over `.tabls.json`): its rules win, its ignores add.
   public func overridden(by other: Configuration) -> Configuration {
     var result = self

@@ -109,10 +109,16 @@ final class WorkspaceState: @unchecked Sendable {
     guard start else { return false }
     DispatchQueue.global(qos: .utility).async { [self] in
       while true {
-        let paths = roots().paths
-        let settings = lock.withLock { clientSettings }
+        // Each root as `tabls check ROOT` reads it: the project holding it (`ProjectRoot.find`: the folder itself,
+        // or one above it configured by a `.tabls.json` or the app of a local package), with its own `.tabls.json`
+        // files and index. Two roots in one project are that project once.
+        let opened = roots().paths
+        var paths: [String] = []
+        for root in opened.map(ProjectRoot.find(for:)) where !paths.contains(root) { paths.append(root) }
+        // The editor's ignore globs are about the folder it opened.
+        let settings = lock.withLock { clientSettings }.ignoring(
+          under: opened.first.map { Self.folder($0, inside: paths[0]) } ?? "")
         let isCancelled = { [self] in lock.withLock { cancelRequested } }
-        // Each root as `tabls check ROOT` reads it: its own `.tabls.json` files and index.
         var loads: [(root: String, loaded: LoadedWorkspace)] = []
         for root in paths {
           let (file, problem) = WorkspaceLoader.configuration(at: root)
@@ -160,6 +166,12 @@ final class WorkspaceState: @unchecked Sendable {
       }
     }
     return true
+  }
+
+  /// `folder` relative to `project` ("" when it is the project itself).
+  static func folder(_ folder: String, inside project: String) -> String {
+    let prefix = project == "/" ? "/" : project + "/"
+    return folder.hasPrefix(prefix) ? String(folder.dropFirst(prefix.count)) : ""
   }
 
   /// The loaded roots as projects, each open document's facts in place of its file's in the project holding it.

@@ -80,6 +80,20 @@ final class CommandLineTests: XCTestCase {
 }
 
 final class L10nCommandTests: XCTestCase {
+  /// The table's columns line up under their headings, the source language's `*` included.
+  func testTheTableLinesUpItsColumns() throws {
+    let result = try TablsBinary.run(["l10n", "Examples/DemoApp"], directory: Repository.root)
+    XCTAssertEqual(result.status, 1, "some keys are missing: \(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let column = try XCTUnwrap(lines.first?.range(of: "translated")).lowerBound.utf16Offset(in: lines[0])
+    XCTAssertTrue(lines[0].hasPrefix("language "), lines[0])
+    for line in lines.dropFirst() where !line.hasPrefix("(") {
+      let counts = line.utf16.dropFirst(column).prefix(1)
+      XCTAssertTrue(counts.allSatisfy { (0x30...0x39).contains($0) }, line)
+      XCTAssertEqual(line.utf16.dropFirst(column - 1).first, 0x20, line)
+    }
+  }
+
   func testParsePrintsTheTableOrTheError() throws {
     let json = try TablsBinary.run(
       ["l10n", "parse", "--format", "json", "Examples/DemoApp/zh-Hans.lproj/Localizable.strings"],

@@ -31,7 +31,7 @@ enum L10nCommand {
       ]
       print(JSONWriter.string(json, pretty: true))
     } else {
-      let width = max(8, (languages.map(\.count).max() ?? 0) + 2)
+      let width = max("language  ".count, (languages.map(\.count).max() ?? 0) + 3)
       // Languages and keys are repository text: each line goes through the listing escaper.
       func printLine(_ line: String) { print(WorkflowCommandText.listingLine(line)) }
       printLine("language".padding(toLength: width, withPad: " ", startingAt: 0) + "translated  missing")

@@ -20,7 +20,7 @@ final class DeterminismTests: XCTestCase {
       index.images = ImageIndex.build(
         catalogContents: order.map { ("A.xcassets/\($0).imageset/Contents.json", Array(#"{"images":[]}"#.utf8)) },
         looseFiles: [])
-      return ImageNotFoundRule.nearestImage(to: "tab_c", in: index)
+      return ImageNotFoundRule.nearestImage(to: "tab_c", in: index.images)
     }
     XCTAssertEqual(suggestion(["tab_b", "tab_a", "tab_d"]), "tab_a")
     XCTAssertEqual(suggestion(["tab_d", "tab_a", "tab_b"]), "tab_a")

@@ -30,7 +30,7 @@ public enum InlayHints {
       for image in item.images where (image.role == .normal || image.role == .selected) && inRange(image.range.end) {
         let asset: ImageAsset? =
           switch image.source {
-          case .named, .otherBundle: index.images[image.name]
+          case .named, .moduleBundle, .otherBundle: index.images[image.name]
           case .assetSymbol: index.images.asset(forSymbol: image.name)
           default: nil
           }

@@ -86,6 +86,15 @@ public struct WorkspaceIndex: Sendable {
   }
 
   public var images = ImageIndex()
+  /// The workspace's Swift package targets, and the images of each one's own bundle by its folder
+  /// (`Image("x", bundle: .module)` looks there).
+  public var packageModules = PackageModules()
+  public var moduleImages: [String: ImageIndex] = [:]
+
+  /// The images of the bundle `.module` names in the file at `path`: its package target's; nil outside a target.
+  public func images(inModuleOf path: String) -> ImageIndex? {
+    packageModules.module(of: path).map { moduleImages[$0] ?? ImageIndex() }
+  }
   /// Bundle resources by file name (`tab_home.json` → paths), as `pathForResource:ofType:` finds them.
   public var resources: [String: [String]] = [:]
   /// Lottie animations referenced from the sources, decoded, by path (a failure keeps its error).

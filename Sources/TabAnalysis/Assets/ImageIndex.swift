@@ -104,6 +104,26 @@ public struct ImageIndex: Sendable {
 
   /// Builds the index. `catalogContents` holds every `Contents.json` inside `.xcassets` folders (image sets and
   /// the folders above them, which may provide a namespace); `looseFiles` are image files outside catalogs.
+  /// An index of each package target's own images (its catalogs and loose image files), by the target's folder.
+  public static func byModule(
+    catalogContents: [(path: String, bytes: [UInt8])], looseFiles: [String], modules: PackageModules
+  ) -> [String: ImageIndex] {
+    guard !modules.isEmpty else { return [:] }
+    var contents: [String: [(path: String, bytes: [UInt8])]] = [:]
+    var loose: [String: [String]] = [:]
+    for entry in catalogContents {
+      if let module = modules.module(of: entry.path) { contents[module, default: []].append(entry) }
+    }
+    for path in looseFiles {
+      if let module = modules.module(of: path) { loose[module, default: []].append(path) }
+    }
+    var result: [String: ImageIndex] = [:]
+    for module in Set(contents.keys).union(loose.keys) {
+      result[module] = build(catalogContents: contents[module] ?? [], looseFiles: loose[module] ?? [])
+    }
+    return result
+  }
+
   public static func build(catalogContents: [(path: String, bytes: [UInt8])], looseFiles: [String]) -> ImageIndex {
     var index = ImageIndex()
     var namespaces = Set<String>()

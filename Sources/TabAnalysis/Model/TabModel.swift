@@ -168,13 +168,16 @@ public struct TabImage: Sendable, Equatable {
     /// An image a storyboard carries in its own `<resources>` (Xcode's `tabBarItem:ID:image`, archived data): found,
     /// though in no catalog.
     case embedded
-    /// A name looked up in another bundle (a package's `.module`, a framework's or a pod's): drawn when the
-    /// workspace has the image, never "not found" (that bundle's catalogs may live outside it).
+    /// A name looked up in the Swift package target's own bundle (`.module`): found in that target's catalogs and
+    /// resources (`WorkspaceIndex.images(inModuleOf:)`).
+    case moduleBundle
+    /// A name looked up in another bundle (a framework's or a pod's): drawn when the workspace has the image, never
+    /// "not found" (that bundle's catalogs may live outside it).
     case otherBundle
 
     /// A name looked up in catalogs and files (the app's or another bundle's): what hovers, links and previews
     /// find in the workspace.
-    public var isName: Bool { self == .named || self == .otherBundle }
+    public var isName: Bool { self == .named || self == .moduleBundle || self == .otherBundle }
   }
 
   /// How the library draws the image.

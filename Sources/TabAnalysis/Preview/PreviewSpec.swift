@@ -54,7 +54,7 @@ public enum PreviewSpec {
     if let image = item.image(.normal) {
       switch image.source {
       case .system: layout.imageReference = .systemImage(image.name)
-      case .named, .otherBundle:
+      case .named, .moduleBundle, .otherBundle:
         // A loose file (`tab_home@2x.png` beside the sources) rather than an image set: the file, its largest scale.
         let loose = index.images[image.name].flatMap { $0.isLoose ? $0.files.max { $0.scale < $1.scale } : nil }
         layout.imageReference = loose.map { .file($0.path) } ?? .asset(image.name)

@@ -21,3 +21,40 @@ public enum PackageManifest {
     return paths
   }
 }
+
+/// The Swift package targets of a workspace: the folder of each, whose resources its own bundle (`Bundle.module`)
+/// holds. A target's folder is the `path:` its manifest names, else SwiftPM's default `Sources/NAME` (or
+/// `Tests/NAME`). Pure: manifests' paths and bytes in.
+public struct PackageModules: Sendable {
+  /// Each package's folder ("" for one at the workspace's top) and its targets' `path:`s; innermost first.
+  private var packages: [(folder: String, paths: [String])] = []
+
+  public init() {}
+
+  public init(manifests: [(path: String, bytes: [UInt8])]) {
+    packages = manifests.map { manifest in
+      let slash = manifest.path.lastIndex(of: "/")
+      return (slash.map { String(manifest.path[..<$0]) } ?? "", PackageManifest.targetPaths(manifest.bytes))
+    }
+    packages.sort { $0.folder.count > $1.folder.count }
+  }
+
+  public var isEmpty: Bool { packages.isEmpty }
+
+  /// The folder of the package target `path` is in; nil for a file of no target.
+  public func module(of path: String) -> String? {
+    for package in packages {
+      let prefix = package.folder.isEmpty ? "" : package.folder + "/"
+      guard path.hasPrefix(prefix) else { continue }
+      let inside = path.dropFirst(prefix.count)
+      if let custom = package.paths.filter({ inside.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) {
+        return prefix + custom
+      }
+      let components = inside.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
+      guard components.count == 3, components[0] == "Sources" || components[0] == "Tests", !components[1].isEmpty
+      else { return nil }
+      return prefix + components[0] + "/" + components[1]
+    }
+    return nil
+  }
+}

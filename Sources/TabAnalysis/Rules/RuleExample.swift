@@ -38,13 +38,15 @@ public struct RuleExample: Sendable {
   }
 
   /// An image set's `Contents.json`, for a workspace: `imageSet("home")`, `imageSet("home", dark: true)`.
-  public static func imageSet(_ name: String, dark: Bool = false, original: Bool = false) -> (String, String) {
+  public static func imageSet(
+    _ name: String, dark: Bool = false, original: Bool = false, catalog: String = "Assets.xcassets"
+  ) -> (String, String) {
     let darkEntry =
       dark
       ? #",{"idiom":"universal","filename":"d.png","appearances":[{"appearance":"luminosity","value":"dark"}]}"# : ""
     let properties = original ? #","properties":{"template-rendering-intent":"original"}"# : ""
     return (
-      "Assets.xcassets/\(name).imageset/Contents.json",
+      "\(catalog)/\(name).imageset/Contents.json",
       #"{"images":[{"idiom":"universal","filename":"a.png"}"# + darkEntry + #"],"info":{"version":1}"# + properties
         + "}"
     )
@@ -125,6 +127,10 @@ enum ExampleWorkspace {
       return !path.contains(".xcassets/") && name.contains(".") && ImageIndex.imageExtensions.contains(ext)
     }
     index.images = ImageIndex.build(catalogContents: catalogs, looseFiles: loose)
+    index.packageModules = PackageModules(
+      manifests: files.filter { PathName.lastComponent(of: $0.path) == "Package.swift" }.map { ($0.path, $0.bytes) })
+    index.moduleImages = ImageIndex.byModule(
+      catalogContents: catalogs, looseFiles: loose, modules: index.packageModules)
     var localization = LocalizationIndex()
     var scans: [String: WorkspaceIndex.SourceFacts] = [:]
     var lottieReferences: [AttributeValue] = []

@@ -83,10 +83,13 @@ enum MissingDarkImageRule: Rule {
       for image in item.images where image.role == .normal || image.role == .selected {
         // A generated symbol (`UIImage(resource: .tabHome)`, `Asset.tabHome.image`) is found by the compiler; its
         // set's dark appearance is still this rule's.
-        let found =
-          image.source == .named
-          ? context.index.images[image.name]
-          : image.source == .assetSymbol ? context.index.images.asset(forSymbol: image.name) : nil
+        let found: ImageAsset? =
+          switch image.source {
+          case .named: context.index.images[image.name]
+          case .assetSymbol: context.index.images.asset(forSymbol: image.name)
+          case .moduleBundle: context.index.images(inModuleOf: context.path)?[image.name]
+          default: nil
+          }
         guard let asset = found, !asset.hasDarkAppearance else { continue }
         let original = image.rendering == .original || (image.rendering == .asImageSetSays && asset.rendersAsOriginal)
         guard original else { continue }

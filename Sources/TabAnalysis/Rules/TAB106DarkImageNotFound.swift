@@ -19,7 +19,7 @@ enum DarkImageNotFoundRule: Rule {
         guard let value = dictionary.value(key), value.kind == .string || value.kind == .imageObject,
           let name = value.text, let range = value.textRange, !context.index.images.contains(name)
         else { continue }
-        let suggestion = ImageNotFoundRule.nearestImage(to: name, in: context.index)
+        let suggestion = ImageNotFoundRule.nearestImage(to: name, in: context.index.images)
         context.report(
           self, "dark image '\(name)' not found" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: range,
           fix: "Add the image or correct the name.", replacement: suggestion.map(context.stringLiteral))

@@ -1,20 +1,22 @@
 extension TokenStream {
-  /// Whether an image expression looks its name up in a bundle other than the app's: `UIImage(named: "x", in:
-  /// .module, compatibleWith: nil)`, `[UIImage imageNamed:@"x" inBundle:[NSBundle bundleForClass:…] …]`, SwiftUI's
-  /// `Image("x", bundle: .module)`. That bundle's catalogs (a package's, a framework's, a pod's) may not be in the
-  /// workspace, so such a name is never reported as missing. `nil`, `.main`, `Bundle.main` and `[NSBundle
-  /// mainBundle]` are the app's own.
-  func namesOtherBundle(in span: Range<Int>) -> Bool {
+  /// Where an image expression looks its name up: the app's bundle (`.named`: no bundle, `nil`, `.main`,
+  /// `Bundle.main`, `[NSBundle mainBundle]`), the Swift package target's own (`.moduleBundle`: `UIImage(named: "x",
+  /// in: .module, compatibleWith: nil)`, `Image("x", bundle: .module)`), or another one (`.otherBundle`:
+  /// `[UIImage imageNamed:@"x" inBundle:[NSBundle bundleForClass:…] …]`, a framework's or a pod's, whose catalogs
+  /// may not be in the workspace, so such a name is never reported as missing).
+  func imageBundle(in span: Range<Int>) -> TabImage.Source {
     var index = span.lowerBound
     while index < span.upperBound {
       if isIdentifier(index), index + 2 < span.upperBound, isChar(index + 1, ":"),
         textEquals(index, "in") || textEquals(index, "inBundle") || textEquals(index, "bundle")
       {
-        return !isMainBundle(valueSpan(from: index + 2, limit: span.upperBound))
+        let names = valueSpan(from: index + 2, limit: span.upperBound).filter { isIdentifier($0) }.map { string($0) }
+        if Self.mainBundleNames.contains(names) { return .named }
+        return names == ["module"] || names == ["Bundle", "module"] ? .moduleBundle : .otherBundle
       }
       index += 1
     }
-    return false
+    return .named
   }
 
   /// The tokens of an argument's value: up to the next top-level `,` or closing bracket, or (Objective-C) the
@@ -28,9 +30,7 @@ extension TokenStream {
     return start..<min(index, limit)
   }
 
-  private func isMainBundle(_ value: Range<Int>) -> Bool {
-    let names = value.filter { isIdentifier($0) }.map { string($0) }
-    return names.isEmpty || names == ["nil"] || names == ["main"] || names == ["Bundle", "main"]
-      || names == ["NSBundle", "mainBundle"] || names == ["mainBundle"]
-  }
+  private static let mainBundleNames: Set<[String]> = [
+    [], ["nil"], ["main"], ["Bundle", "main"], ["NSBundle", "mainBundle"], ["mainBundle"],
+  ]
 }

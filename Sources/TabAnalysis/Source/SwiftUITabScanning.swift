@@ -223,7 +223,7 @@ extension ScanBuilder {
         } else if let name = arguments.first(where: { $0.label == nil || $0.label == "asset" }) {
           let call = (index + 1)..<min(stream.match[index + 1] + 1, stream.count)
           item.images += swiftUIImage(
-            name.span, system: false, scope: scope, otherBundle: stream.namesOtherBundle(in: call))
+            name.span, system: false, scope: scope, bundle: stream.imageBundle(in: call))
         } else if let name = arguments.first(where: { $0.label == "systemName" }) {
           item.images += swiftUIImage(name.span, system: true, scope: scope)
         }
@@ -354,14 +354,14 @@ extension ScanBuilder {
     return title
   }
 
-  /// `otherBundle`: `Image("name", bundle: .module)`, looked up in a bundle the workspace may not hold.
-  private func swiftUIImage(_ span: Range<Int>, system: Bool, scope: SwiftUIScope, otherBundle: Bool = false)
+  /// `bundle`: where the name is looked up (`Image("name", bundle: .module)`: the package target's own bundle).
+  private func swiftUIImage(_ span: Range<Int>, system: Bool, scope: SwiftUIScope, bundle: TabImage.Source = .named)
     -> [TabImage]
   {
     if let (value, range) = foreignValue(in: span, scope: scope) {
       return [
         TabImage(
-          role: .normal, name: value.text, source: imageSource(system: system, otherBundle: otherBundle), range: range,
+          role: .normal, name: value.text, source: imageSource(system: system, bundle: bundle), range: range,
           rendering: .asImageSetSays)
       ]
     }
@@ -374,18 +374,18 @@ extension ScanBuilder {
             rendering: .asImageSetSays)
         ]
       }
-      return looks(span, system: system, scope: scope, otherBundle: otherBundle)
+      return looks(span, system: system, scope: scope, bundle: bundle)
     }
     return [
       TabImage(
-        role: .normal, name: name, source: imageSource(system: system, otherBundle: otherBundle),
+        role: .normal, name: name, source: imageSource(system: system, bundle: bundle),
         range: stream.tokens[literal].range, rendering: .asImageSetSays)
     ]
   }
 
   /// Where an image name of a SwiftUI tab is looked up.
-  private func imageSource(system: Bool, otherBundle: Bool) -> TabImage.Source {
-    system ? .system : otherBundle ? .otherBundle : .named
+  private func imageSource(system: Bool, bundle: TabImage.Source) -> TabImage.Source {
+    system ? .system : bundle
   }
 
   /// Xcode's `ImageResource` (`.tabHome`, `ImageResource.tabHome`) or a SwiftGen / R.swift accessor: its symbol.
@@ -404,7 +404,7 @@ extension ScanBuilder {
 
   /// `systemImage: tab == .home ? "house.fill" : "house"`: the branch the condition takes when it compares equal is
   /// the selected look (the other one with `!=`; a plain flag's true branch), the other the normal one.
-  private func looks(_ span: Range<Int>, system: Bool, scope: SwiftUIScope, otherBundle: Bool) -> [TabImage] {
+  private func looks(_ span: Range<Int>, system: Bool, scope: SwiftUIScope, bundle: TabImage.Source) -> [TabImage] {
     let span = trimmed(span)
     guard span.count >= 5, span.count < 64,
       let question = span.first(where: {
@@ -421,7 +421,7 @@ extension ScanBuilder {
       guard let name = stream.stringValue(token) else { return [] }
       images.append(
         TabImage(
-          role: role, name: name, source: imageSource(system: system, otherBundle: otherBundle),
+          role: role, name: name, source: imageSource(system: system, bundle: bundle),
           range: stream.tokens[token].range, rendering: .asImageSetSays))
     }
     if images.count == 2, images[0].name == images[1].name { images.removeLast() }

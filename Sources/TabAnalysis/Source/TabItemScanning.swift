@@ -482,8 +482,7 @@ private struct ItemReader {
     let rendering: TabImage.Rendering = original ? .original : .asImageSetSays
     switch value.kind {
     case .imageObject, .string:
-      let source: TabImage.Source =
-        value.isAssetSymbol ? .assetSymbol : stream.namesOtherBundle(in: span) ? .otherBundle : .named
+      let source: TabImage.Source = value.isAssetSymbol ? .assetSymbol : stream.imageBundle(in: span)
       var image = TabImage(role: role, name: name, source: source, range: range, rendering: rendering)
       image.isObject = value.kind == .imageObject
       return image

@@ -114,7 +114,7 @@ enum PreviewImageLoader {
       switch image.source {
       case .system:
         return symbolFont?.glyph(for: image.name, filled: bar.library == .swiftUI) == nil ? "placeholder" : "glyph"
-      case .named, .otherBundle, .assetSymbol:
+      case .named, .moduleBundle, .otherBundle, .assetSymbol:
         return iconFile(named: image.name, dark: false, index: index, scale: 2) == nil ? "placeholder" : "image"
       case .embedded:
         return "placeholder"

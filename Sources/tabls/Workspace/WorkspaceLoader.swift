@@ -25,6 +25,7 @@ struct LoadedWorkspace: Sendable {
 /// Each of `concurrentPerform`'s two iterations writes its own field, and it returns after both: no lock needed.
 private final class ImagesAndStrings: @unchecked Sendable {
   var images = ImageIndex()
+  var moduleImages: [String: ImageIndex] = [:]
   var localization = LocalizationIndex()
 }
 
@@ -167,6 +168,11 @@ enum WorkspaceLoader {
     if let settings { tree = tree.overridden(by: settings) }
     index.configuration = tree.root
 
+    // Swift packages' targets: `.module` names their own images.
+    let modules = PackageModules(
+      manifests: walked.sources.filter { PathName.lastComponent(of: $0) == "Package.swift" && !isVendored($0) }
+        .compactMap { path in FileReader.read(path).map { (path, $0) } })
+    index.packageModules = modules
     // The asset catalogs and the string tables are independent and each a good part of a load: side by side.
     let built = ImagesAndStrings()
     DispatchQueue.concurrentPerform(iterations: 2) { part in
@@ -175,11 +181,14 @@ enum WorkspaceLoader {
         }
         .compactMap { $0 }
         built.images = ImageIndex.build(catalogContents: contents, looseFiles: files.looseImages)
+        built.moduleImages = ImageIndex.byModule(
+          catalogContents: contents, looseFiles: files.looseImages, modules: modules)
       } else {
         built.localization = loadLocalization(files, problems: unread)
       }
     }
     index.images = built.images
+    index.moduleImages = built.moduleImages
     index.localization = built.localization
     problems += index.images.problems.map { "\($0.path): \($0.message)" }
     if isCancelled() { return nil }

@@ -23,7 +23,7 @@ public struct RootView: View {
             }
             ProfileView()
             SettingsView()
-                .tabItem { Label("tab.settings", image: "tab_gear") }
+                .tabItem { Label { Text("tab.settings") } icon: { Image("tab_gear", bundle: .module) } }
         }
     }
 }

@@ -144,6 +144,17 @@ public enum PreviewSpec {
       spec.styleReason = resolved.reason
       spec.styleBreaksLayout = resolved.layoutBroken
     }
+    // iOS 15 to 18 draw UIKit's and SwiftUI's bottom bar at its scroll edge (a first screen whose content ends
+    // above the bar) with no background and no top line, unless the code gives that edge a look of its own. A
+    // colour or line the code sets stays: tabls cannot tell which appearance it went to.
+    if spec.style == .classic, spec.anchor == .bottom, bar.library == .uikit || bar.library == .swiftUI,
+      !spec.colors.setsScrollEdgeLook
+    {
+      spec.colors[.background] = spec.colors[.background] ?? "UIColor.systemBackground"
+      spec.colors[.hairline] = spec.colors[.hairline] ?? "UIColor.clear"
+      spec.styleReason = (spec.styleReason ?? "classic")
+        + " · at its scroll edge: no background or top line"
+    }
     // A search tab without a title of its own has the system's, which the classic bar shows (the glass circle
     // shows the icon alone).
     if spec.style != .liquidGlass {

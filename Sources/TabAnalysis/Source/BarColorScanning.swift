@@ -32,6 +32,10 @@ public struct BarColors: Sendable, Equatable {
 
   /// By `Role.rawValue`; nil where the code sets nothing.
   public private(set) var expressions = [String?](repeating: nil, count: Role.allCases.count)
+  /// The code says how the bar looks at its scroll edge (`scrollEdgeAppearance`, SwiftUI's
+  /// `.toolbarBackground(.visible, for: .tabBar)`). Without it, iOS 15 to 18 draw a UIKit or SwiftUI bar whose
+  /// content ends above it (the usual first screen) with no background and no top line.
+  public var setsScrollEdgeLook = false
 
   public init() {}
 
@@ -44,6 +48,7 @@ public struct BarColors: Sendable, Equatable {
   public func filling(from other: BarColors) -> BarColors {
     var result = self
     for role in Role.allCases where result[role] == nil { result[role] = other[role] }
+    result.setsScrollEdgeLook = setsScrollEdgeLook || other.setsScrollEdgeLook
     return result
   }
 }
@@ -70,6 +75,7 @@ extension ScanBuilder {
       "tintColor", "unselectedItemTintColor", "barTintColor", "backgroundColor", "iconColor", "titleTextAttributes",
       "badgeBackgroundColor", "shadowColor", "backgroundImage", "shadowImage", "configureWithTransparentBackground",
       "configureWithOpaqueBackground", "configureWithDefaultBackground", "setTitleTextAttributes",
+      "scrollEdgeAppearance", "setScrollEdgeAppearance", "toolbarBackground",
     ] + setters.keys.sorted())
 
   mutating func collectBarColors() {
@@ -77,7 +83,13 @@ extension ScanBuilder {
     let appearances = variables(madeFrom: ["UITabBarAppearance", "UITabBarItemAppearance"])
     let items = variables(madeFrom: ["UITabBarItem"])
     for index in 0..<stream.count where stream.kind(index) == .identifier {
-      if stream.isChar(index - 1, "."), stream.isChar(index + 1, "="), isPlainAssignment(index + 1) {
+      if stream.textEquals(index, "scrollEdgeAppearance") || stream.textEquals(index, "setScrollEdgeAppearance") {
+        scan.barColors.setsScrollEdgeLook = true
+      } else if stream.textEquals(index, "toolbarBackground"), stream.isChar(index + 1, "("),
+        ((index + 2)..<min(stream.match[index + 1], stream.count)).contains(where: { stream.isIdentifier($0, "tabBar") })
+      {
+        scan.barColors.setsScrollEdgeLook = true
+      } else if stream.isChar(index - 1, "."), stream.isChar(index + 1, "="), isPlainAssignment(index + 1) {
         // The value is found only for an assignment that sets a colour or image: most assignments set neither.
         let property = stream.string(index)
         let chain = receiverChain(endingAt: index - 2)

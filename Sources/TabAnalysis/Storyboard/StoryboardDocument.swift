@@ -162,8 +162,12 @@ public struct StoryboardDocument: Sendable {
       ("selectedImageTintColor", .selected), ("tintColor", .selected), ("unselectedItemTintColor", .unselected),
       ("backgroundColor", .background), ("barTintColor", .background),
     ]
-    for child in bar.children.map({ tree.elements[$0] }) where child.name == "color" {
-      guard let key = child["key"], let role = roles.first(where: { $0.0 == key })?.1 else { continue }
+    for child in bar.children.map({ tree.elements[$0] }) {
+      // `<tabBarAppearance key="scrollEdgeAppearance">`: the bar's look at its scroll edge is the storyboard's.
+      if child.name == "tabBarAppearance", child["key"] == "scrollEdgeAppearance" { colors.setsScrollEdgeLook = true }
+      guard child.name == "color", let key = child["key"], let role = roles.first(where: { $0.0 == key })?.1 else {
+        continue
+      }
       if let expression = colorExpression(child) { colors[role] = expression }
     }
     return colors

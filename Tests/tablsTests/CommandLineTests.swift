@@ -153,3 +153,23 @@ final class StatusCommandTests: XCTestCase {
     XCTAssertEqual(try TablsBinary.run(["status", "Examples/Nowhere"], directory: Repository.root).status, 2)
   }
 }
+
+final class PreviewOutputTests: XCTestCase {
+  /// `-o bar.png` alone asks for the picture; `-o bar.txt` gets the ASCII one, in the file and not on stdout.
+  func testTheOutputFileNamesTheFormat() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabls-out-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = "Examples/SwiftUIApp/Sources/RootView.swift:8"
+    for name in ["bar.png", "bar.txt"] {
+      let result = try TablsBinary.run(
+        ["preview", source, "-o", folder.appendingPathComponent(name).path], directory: Repository.root)
+      XCTAssertEqual(result.status, 0, result.stderr)
+      XCTAssertEqual(result.stdout, "", "the picture goes to the file")
+    }
+    let png = try Data(contentsOf: folder.appendingPathComponent("bar.png"))
+    XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+    let text = try String(contentsOf: folder.appendingPathComponent("bar.txt"), encoding: .utf8)
+    XCTAssertTrue(text.contains("Chats"), text)
+  }
+}

@@ -26,8 +26,8 @@ enum HelpCommand {
       tabls status [PATH] [--format text|json]
                                           what tabls sees of PATH's project, for a bug report
       tabls preview FILE[:LINE] [--root DIR] [--device NAME] [--landscape] [--selected N] [--ascii-only]
-                  [--format ascii|png -o OUT.png] [--dark] [--scale 1|2|3]
-                                          the tab bar of a source file, drawn as text or as a PNG
+                  [--format ascii|png] [-o OUT] [--dark] [--scale 1|2|3]
+                                          the tab bar of a source file, drawn as text or as a PNG (-o X.png)
       tabls preview FILE.json [--size WxH] [--frame N | --progress P] [--color 'KEYPATH=#RRGGBB[AA]']…
                   [--engine main|core] -o OUT.png
                                           a Lottie animation's frame (the first by default), colours replaced by keypath

@@ -19,13 +19,15 @@ enum PreviewCommand {
     let asciiOnly = arguments.flag("--ascii-only")
     let dark = arguments.flag("--dark")
     let language = try arguments.option("--language")
-    let format = try arguments.option("--format") ?? "ascii"
-    guard format == "ascii" || format == "png" else {
-      throw UsageError("--format must be ascii or png, not '\(format)'")
-    }
+    let explicitFormat = try arguments.option("--format")
     let fontPath = try arguments.option("--font")
     var output = try arguments.option("-o")
     if output == nil { output = try arguments.option("--output") }
+    // `-o bar.png` asks for a picture; any other file gets the ASCII one.
+    let format = explicitFormat ?? (output?.lowercased().hasSuffix(".png") == true ? "png" : "ascii")
+    guard format == "ascii" || format == "png" else {
+      throw UsageError("--format must be ascii or png, not '\(format)'")
+    }
     if format == "png" && output == nil { throw UsageError("--format png needs -o FILE") }
     let scale =
       try arguments.option("--scale").map { text throws(UsageError) -> Int in
@@ -69,7 +71,11 @@ enum PreviewCommand {
     }
     let layout = LayoutEngine.layout(spec)
     let picture = ASCIIPreview.render(spec, layout: layout, selectedIndex: selected, asciiOnly: asciiOnly)
-    FileHandle.standardOutput.write(Data(WorkflowCommandText.listing(Array(picture.utf8))))
+    if let output {
+      try OutputFile.writeNamed(Array(picture.utf8), to: output, trusted: [root])
+    } else {
+      FileHandle.standardOutput.write(Data(WorkflowCommandText.listing(Array(picture.utf8))))
+    }
     // The ASCII picture carries the style's reason and notes itself.
     for error in layout.errors { printError(error) }
     return 0

@@ -152,7 +152,8 @@ public enum PreviewSpec {
     {
       spec.colors[.background] = spec.colors[.background] ?? "UIColor.systemBackground"
       spec.colors[.hairline] = spec.colors[.hairline] ?? "UIColor.clear"
-      spec.styleReason = (spec.styleReason ?? "classic")
+      spec.styleReason =
+        (spec.styleReason ?? "classic")
         + " · at its scroll edge: no background or top line"
     }
     // A search tab without a title of its own has the system's, which the classic bar shows (the glass circle

@@ -86,7 +86,8 @@ extension ScanBuilder {
       if stream.textEquals(index, "scrollEdgeAppearance") || stream.textEquals(index, "setScrollEdgeAppearance") {
         scan.barColors.setsScrollEdgeLook = true
       } else if stream.textEquals(index, "toolbarBackground"), stream.isChar(index + 1, "("),
-        ((index + 2)..<min(stream.match[index + 1], stream.count)).contains(where: { stream.isIdentifier($0, "tabBar") })
+        ((index + 2)..<min(stream.match[index + 1], stream.count)).contains(where: { stream.isIdentifier($0, "tabBar") }
+        )
       {
         scan.barColors.setsScrollEdgeLook = true
       } else if stream.isChar(index - 1, "."), stream.isChar(index + 1, "="), isPlainAssignment(index + 1) {

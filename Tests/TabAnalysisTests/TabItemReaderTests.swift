@@ -266,4 +266,27 @@ final class TabItemReaderTests: XCTestCase {
       device: DevicePresets.duoDevice(portrait, screen: Size(700, 800)))
     XCTAssertEqual(horizontal.anchor, .bottom)
   }
+
+  /// UIKit sets a view controller's tab title with its `title`: an item with no title of its own has it.
+  func testAControllersTitleIsItsTabsWhenTheItemHasNone() {
+    let scan = scan(
+      """
+      final class Root: UITabBarController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let feed = UIViewController()
+              feed.title = "Feed"
+              feed.tabBarItem.image = UIImage(systemName: "star")
+              let me = UIViewController()
+              me.title = "Profile screen"
+              me.tabBarItem = UITabBarItem(title: "Me", image: nil, tag: 1)
+              viewControllers = [feed, me]
+          }
+      }
+      """)
+    let bar = scan.model.bars.first
+    XCTAssertEqual(
+      bar?.items.map { $0.flatMap { scan.model.items[$0].title?.text } }, ["Feed", "Me"],
+      "an item made after the title has its own")
+  }
 }

@@ -168,6 +168,7 @@ private struct ItemReader {
         itemsBar(at: index)
       }
     }
+    if !itemOfReceiver.isEmpty { controllerTitles(identifiers) }
     collectSunimpArrays()
     if !barCalls.isEmpty { collectDefinitions(identifiers) }
     for index in barCalls { barCall(at: index) }
@@ -533,6 +534,20 @@ private struct ItemReader {
     item.range = SourceRange(
       min(item.range.start, stream.tokens[max(0, index - 2)].range.start), max(item.range.end, end))
     items[local(position)] = item
+  }
+
+  /// `home.title = "Home"`, `self.title = …`: UIKit sets a view controller's tab title with its title, so an item
+  /// the file gives no title of its own has that one.
+  mutating func controllerTitles(_ identifiers: [Int]) {
+    for index in identifiers where stream.textEquals(index, "title") {
+      guard stream.isChar(index - 1, "."), stream.isChar(index + 1, "="), builder.isPlainAssignment(index + 1),
+        let receiver = receiverName(before: index - 1), let position = itemOfReceiver[receiver],
+        items[local(position)].title == nil
+      else { continue }
+      var item = items[local(position)]
+      apply(label: "title", span: (index + 2)..<builder.valueEnd(from: index + 2), to: &item)
+      items[local(position)] = item
+    }
   }
 
   /// The title each view controller class's UIKit item has: `self.tabBarItem…` inside the class, or a variable

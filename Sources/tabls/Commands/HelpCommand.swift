@@ -7,7 +7,7 @@ enum HelpCommand {
       tabls query [--root DIR] [--compact] [REQUEST]
                                           answer one JSON-RPC request or batch (from REQUEST or stdin)
                                           with an in-process server over DIR; prints the result as JSON
-      tabls check [PATH…] [--format text|json|sarif|github|junit|gitlab|checkstyle|markdown]
+      tabls check [PATH…] [--format text|json|sarif|github|junit|gitlab|checkstyle|markdown|html]
                   [--fail-on error|warning|info|hint|never] [--fix | --diff] [--baseline FILE]
                   [--write-baseline FILE] [--output-file FILE] [--statistics] [--root DIR] [--config FILE]
                   [--shard K/N] [--quiet]

@@ -15,6 +15,7 @@ enum ReportFormat: String, CaseIterable {
   case gitlab
   case checkstyle
   case markdown
+  case html
 
   /// Hands the report to `sink` in pieces as they are ready: every format writes its findings one piece each
   /// (`StreamedReport`), never the whole report as one string or one JSON value.
@@ -30,6 +31,7 @@ enum ReportFormat: String, CaseIterable {
     case .gitlab: GitLabReporter.write(findings, to: sink)
     case .checkstyle: CheckstyleReporter.write(findings, to: sink)
     case .markdown: MarkdownReporter.write(findings, summary: summary, to: sink)
+    case .html: HTMLReporter.write(findings, summary: summary, to: sink)
     }
   }
 }
@@ -43,6 +45,8 @@ struct CheckSummary {
   /// Whether the checked code uses CYLTabBarController (or a lock file pins it): only then does the summary line
   /// name the release the checks follow.
   var usesCYL = false
+  /// The checked files' tab bars with their pictures (drawn for the HTML report only).
+  var bars: [ReportBar] = []
 
   var libraryJSON: JSON {
     var object = JSONObject()

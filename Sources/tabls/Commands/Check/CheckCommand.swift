@@ -134,11 +134,13 @@ enum CheckCommand {
     for (index, workspace) in workspaces.enumerated() {
       let run = try CheckRun.run(
         root: workspace.root, selected: workspace.selected, configuration: configuration, shard: options.shard,
-        cwd: cwd, progress: progress, keepsFixedBytes: options.fix || options.diff)
+        cwd: cwd, progress: progress, keepsFixedBytes: options.fix || options.diff,
+        drawsBars: options.format == .html)
       // The first run's list as it is (not copied: a large app's findings are tens of MB).
       if located.isEmpty { located = run.findings } else { located += run.findings }
       summary.filesChecked += run.filesChecked
       summary.usesCYL = summary.usesCYL || run.usesCYL
+      summary.bars += run.bars
       bytes.merge(run.analysedBytes) { first, _ in first }
       if index == 0 {
         summary.libraryVersion = run.libraryVersion

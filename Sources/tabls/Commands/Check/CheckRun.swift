@@ -11,6 +11,8 @@ struct CheckRun {
   /// The bytes each file with a fixable finding had when it was analysed, for `--fix` and `--diff` (when the run
   /// keeps them).
   var analysedBytes: [String: [UInt8]] = [:]
+  /// The tab bars of the checked files with their pictures, for the HTML report (when the run draws them).
+  var bars: [ReportBar] = []
 
   /// The files a check reports on: sources, storyboards and string tables — not those of a `.bundle` inside the
   /// app (another component's resources).
@@ -22,7 +24,7 @@ struct CheckRun {
 
   static func run(
     root: String, selected: [String], configuration explicit: Configuration?, shard: (index: Int, count: Int)?,
-    cwd: String, progress: Progress, keepsFixedBytes: Bool
+    cwd: String, progress: Progress, keepsFixedBytes: Bool, drawsBars: Bool = false
   ) throws(UsageError) -> CheckRun {
     var configuration = Configuration()
     if let explicit {
@@ -81,7 +83,7 @@ struct CheckRun {
       func analysed(against index: WorkspaceIndex) -> Analysed {
         analyse(
           path, read, scan: scans.take(position), storyboard: storyboard, index: index, cwd: cwd,
-          keepsFixedBytes: keepsFixedBytes)
+          keepsFixedBytes: keepsFixedBytes, drawsBars: drawsBars)
       }
       // The index as it is, not a copy (each copy is a retain and a release of its every collection, on objects
       // both threads share), unless a nested `.tabls.json` over this file gives it its own settings.
@@ -97,8 +99,9 @@ struct CheckRun {
       libraryVersionPath: index.pinnedVersion.map { CheckCommand.displayPath($0.path, cwd: cwd) },
       usesCYL: index.usesCYL)
     for (path, result) in zip(checked, results) {
-      if let bytes = result?.1 { run.analysedBytes[path] = bytes }
+      if let bytes = result?.bytes { run.analysedBytes[path] = bytes }
     }
+    run.bars = results.flatMap { $0?.bars ?? [] }.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
     ExitFreed.values = [workspace, results]
     return run
   }
@@ -106,12 +109,12 @@ struct CheckRun {
 
 extension CheckRun {
   /// A file's findings, located and in order, and the bytes they were found in when a fix may need them.
-  typealias Analysed = (findings: [LocatedFinding], bytes: [UInt8]?)
+  typealias Analysed = (findings: [LocatedFinding], bytes: [UInt8]?, bars: [ReportBar])
 
   static func analyse(
     _ path: String, _ read: [UInt8], scan: consuming SourceScan?, storyboard: StoryboardDocument?,
     index: WorkspaceIndex,
-    cwd: String, keepsFixedBytes: Bool
+    cwd: String, keepsFixedBytes: Bool, drawsBars: Bool = false
   ) -> Analysed {
     // A string table is positioned in its text as an editor shows it (UTF-16 transcoded, BOMs dropped); a fix
     // would rewrite such a file in another encoding, so none is offered there.
@@ -119,15 +122,20 @@ extension CheckRun {
     var transcoded = false
     if path.hasSuffix(".strings") { (bytes, transcoded) = StringsFileParser.positionText(read) }
     var findings: [Finding] = []
-    if let document = DocumentReader.read(path: path, bytes: bytes, scan: scan, storyboard: storyboard) {
-      findings = Analyzer.analyze(document, bytes: bytes, index: index)
-    }
+    let document = DocumentReader.read(path: path, bytes: bytes, scan: scan, storyboard: storyboard)
+    if let document { findings = Analyzer.analyze(document, bytes: bytes, index: index) }
     if transcoded { for i in findings.indices { findings[i].replacement = nil } }
     // Only `--fix` and `--diff` need them (every file with a did-you-mean is most of a large app's files).
     let keepsBytes = keepsFixedBytes && findings.contains { $0.replacement != nil }
     var located = LocatedFinding.locate(findings, in: bytes, displayPath: CheckCommand.displayPath(path, cwd: cwd))
     located.sort { ($0.start, $0.finding.code) < ($1.start, $1.finding.code) }
-    return (located, keepsBytes ? bytes : nil)
+    let bars =
+      drawsBars
+      ? document.map {
+        ReportBars.collect(
+          $0, bytes: bytes, index: index, findings: located, displayPath: CheckCommand.displayPath(path, cwd: cwd))
+      } ?? [] : []
+    return (located, keepsBytes ? bytes : nil, bars)
   }
 
   /// Files in the order of their display paths, each file's findings in order: the report's order, with no sort

@@ -1,0 +1,92 @@
+import Foundation
+import Raster
+import SourceText
+import TabAnalysis
+
+/// A tab bar as the HTML report shows it: where it is, the pictures `tabls preview` draws of it (iOS 27 and iOS 18,
+/// light and dark), and the findings about it with the item each one is about.
+struct ReportBar: Sendable {
+  struct Picture: Sendable {
+    /// "iOS 27 · light".
+    var label: String
+    var dark: Bool
+    /// The style and its reason, as the preview's note says it.
+    var reason: String
+    var png: [UInt8]
+    /// The picture's size in points (its pixels are twice that).
+    var width: Int, height: Int
+    /// Each item's centre, as fractions of the picture's width and height (for the markers over it).
+    var centres: [(x: Double, y: Double)]
+  }
+
+  var path: String
+  /// 1-based.
+  var line: Int
+  var library: String
+  var titles: [String]
+  var pictures: [Picture]
+  /// The findings on the bar or on one of its items, with the item's position in the bar when it is about one.
+  var findings: [(finding: LocatedFinding, slot: Int?)]
+}
+
+enum ReportBars {
+  /// What the pictures show: the current release and the last one before Liquid Glass, each light and dark.
+  static let looks: [(os: TargetOS, dark: Bool)] = [(.iOS27, false), (.iOS27, true), (.iOS18, false), (.iOS18, true)]
+
+  /// The bars of one analysed file (a source or a storyboard), with `findings` (the file's) sorted onto them.
+  static func collect(
+    _ document: ReadDocument, bytes: [UInt8], index: WorkspaceIndex, findings: [LocatedFinding], displayPath: String
+  ) -> [ReportBar] {
+    guard document.kind == .source || document.kind == .storyboard else { return [] }
+    var read = document
+    read.readForeignTabs(bytes: bytes, from: index)
+    let model = read.model(referencing: index.storyboards)
+    guard !model.bars.isEmpty else { return [] }
+    let lines = LineIndex(bytes)
+    return model.bars.map { bar in
+      func overlaps(_ range: SourceRange, _ other: SourceRange) -> Bool {
+        range.start <= other.end && other.start <= range.end
+      }
+      var about: [(finding: LocatedFinding, slot: Int?)] = []
+      for located in findings {
+        let range = located.finding.range
+        let slot = bar.items.firstIndex { $0.map { overlaps(model.items[$0].range, range) } ?? false }
+        if slot != nil || overlaps(bar.range, range) { about.append((located, slot)) }
+      }
+      return ReportBar(
+        path: displayPath, line: lines.line(containing: bar.range.start) + 1, library: bar.library.rawValue,
+        titles: bar.items.map { $0.flatMap { model.items[$0].title?.text } ?? "" },
+        pictures: looks.map {
+          picture(of: bar, model: model, scan: read.sourceScan, index: index, os: $0.os, dark: $0.dark)
+        },
+        findings: about)
+    }
+  }
+
+  /// The picture `tabls preview --os OS [--dark] --format png` draws, at 2x on the release's default iPhone.
+  static func picture(
+    of bar: TabBar, model: TabModel, scan: SourceScan?, index: WorkspaceIndex, os: TargetOS, dark: Bool
+  ) -> ReportBar.Picture {
+    let device = DevicePresets.device(DevicePresets.defaultPreset(for: os), landscape: false)
+    var spec = PreviewSpec.spec(for: bar, in: model, scan: scan, index: index, device: device, language: nil, os: os)
+    var images = PreviewImageLoader.load(
+      for: bar, model: model, scan: scan, index: index, dark: dark, scale: 2, selectedIndex: 0, spec: &spec)
+    // Without a font the titles are drawn in the built-in bitmap one.
+    try? PreviewFonts.apply(explicit: nil, to: &images, for: spec)
+    PNGPreview.measureTitles(&spec, images: images)
+    let layout = LayoutEngine.layout(spec)
+    let image = PNGPreview.render(spec, layout: layout, images: images, dark: dark, scale: 2, selectedIndex: 0)
+    let glass = layout.style == .liquidGlass
+    let top = PNGPreview.pictureTop(layout, scale: 2)
+    let origin = glass ? layout.bar.x : 0
+    let width = Double(image.width) / 2
+    let height = Double(image.height) / 2
+    let centres = layout.items.map { item in
+      ((item.frame.x + item.frame.width / 2 + origin) / max(width, 1), (item.frame.y + top + 4) / max(height, 1))
+    }
+    return ReportBar.Picture(
+      label: "\(os) · \(dark ? "dark" : "light")", dark: dark, reason: layout.styleReason ?? "\(os)",
+      png: PNG.encode(image),
+      width: image.width / 2, height: image.height / 2, centres: centres)
+  }
+}

@@ -28,6 +28,25 @@ final class MarkdownReportTests: XCTestCase {
       result.stdout)
   }
 
+  func testBarsWithFindingsAreDrawnAsText() throws {
+    let result = try TablsBinary.run(["check", "--format", "markdown", "Examples/DemoApp"], directory: Repository.root)
+    let report = result.stdout
+    XCTAssertTrue(report.contains("### Tab bars with findings"), report)
+    XCTAssertTrue(report.contains("**Examples/DemoApp/Sources/ObjC/MainTabBarController.m:52** (CYLTabBarController)"))
+    XCTAssertTrue(report.contains("```text\n"), "the picture in a code block")
+    XCTAssertTrue(report.contains("╰"), "the glass bar's picture")
+  }
+
+  func testABarsPictureCannotCloseItsFence() {
+    var bar = ReportBar(path: "A.m", line: 3, library: "UIKit", titles: [], pictures: [], findings: [])
+    bar.ascii = "│ ```` ◆ x │\n##[error]forged\n"
+    bar.findings = [(finding("image 'x' not found"), 0)]
+    let text = MarkdownReporter.barsWithFindings([bar], budget: 10_000)
+    XCTAssertTrue(text.contains("`````text\n"), "a fence longer than the picture's backticks: \(text)")
+    XCTAssertFalse(text.contains("##["), text)
+    XCTAssertTrue(text.contains("- item 1: TAB104 image 'x' not found"), text)
+  }
+
   func testRepositoryTextIsInert() {
     let hostile = "a|b <script>x</script> @octocat `code` *em* [link](http://x) ##[error]forged\n::error::x ~~s~~ $x$"
     let row = MarkdownReporter.row(finding(hostile, path: "Dir (1)/A|B.m"))

@@ -2,7 +2,7 @@ import Foundation
 import TabAnalysis
 
 /// A Markdown summary for a pull request's comment or a job summary (`$GITHUB_STEP_SUMMARY`): the counts, the
-/// findings by rule, and a table of findings (each `file:line` linked relative to the repository), cut with a note
+/// findings by rule, each tab bar with findings as `tabls preview` prints it, and a table of findings (each `file:line` linked relative to the repository), cut with a note
 /// to stay under GitHub's 65,536-character comment limit. Repository text is escaped so it can neither break the
 /// table nor inject HTML, mention anyone or forge a CI command.
 enum MarkdownReporter {
@@ -25,6 +25,7 @@ enum MarkdownReporter {
       let name = RuleRegistry.all.first { $0.code == code }.map { " " + $0.name } ?? ""
       text += "| \(escaped(code))\(escaped(name)) | \(byRule[code]!.count) |\n"
     }
+    text += barsWithFindings(summary.bars, budget: limit / 3)
     text += "\n| | where | rule | message |\n|---|---|---|---|\n"
     var shown = 0
     for located in findings {
@@ -39,6 +40,44 @@ enum MarkdownReporter {
       text += "\n_… and \(more) more finding\(more == 1 ? "" : "s"): see the full report (`--format json`)._\n"
     }
     return text
+  }
+
+  /// Each bar with findings: where it is, its text picture on iOS 27 in a code block, and its findings by item;
+  /// as many as fit in `budget` characters.
+  static func barsWithFindings(_ bars: [ReportBar], budget: Int) -> String {
+    let shown = bars.filter { !$0.findings.isEmpty }
+    guard !shown.isEmpty else { return "" }
+    var text = "\n### Tab bars with findings\n"
+    var written = 0
+    for bar in shown {
+      var block = "\n**\(escaped(bar.path)):\(bar.line)** (\(escaped(bar.library)))\n\n"
+      // The picture verbatim in a fence longer than any run of backticks in it; its lines safe for a CI log.
+      let picture = String(decoding: WorkflowCommandText.listing(Array(bar.ascii.utf8)), as: UTF8.self)
+      let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: picture) + 1))
+      block += fence + "text\n" + picture + (picture.hasSuffix("\n") ? "" : "\n") + fence + "\n\n"
+      for entry in bar.findings {
+        let item = entry.slot.map { "item \($0 + 1): " } ?? ""
+        block += "- \(item)\(escaped(entry.finding.finding.code)) \(escaped(entry.finding.finding.message))\n"
+      }
+      guard text.utf16.count + block.utf16.count <= budget else { break }
+      text += block
+      written += 1
+    }
+    if written < shown.count {
+      let more = shown.count - written
+      text += "\n_… and \(more) more bar\(more == 1 ? "" : "s") with findings._\n"
+    }
+    return text
+  }
+
+  static func longestBacktickRun(in text: String) -> Int {
+    var longest = 0
+    var run = 0
+    for byte in text.utf8 {
+      run = byte == UInt8(ascii: "`") ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    return longest
   }
 
   static func row(_ located: LocatedFinding) -> String {

@@ -25,17 +25,25 @@ struct ReportBar: Sendable {
   var library: String
   var titles: [String]
   var pictures: [Picture]
+  /// The bar on iOS 27 as `tabls preview` prints it, with its style's note.
+  var ascii = ""
   /// The findings on the bar or on one of its items, with the item's position in the bar when it is about one.
   var findings: [(finding: LocatedFinding, slot: Int?)]
 }
 
 enum ReportBars {
+  /// What a report shows of each bar: the text picture alone (Markdown) or the PNG pictures too (HTML).
+  enum Detail: Sendable {
+    case ascii, pictures
+  }
+
   /// What the pictures show: the current release and the last one before Liquid Glass, each light and dark.
   static let looks: [(os: TargetOS, dark: Bool)] = [(.iOS27, false), (.iOS27, true), (.iOS18, false), (.iOS18, true)]
 
   /// The bars of one analysed file (a source or a storyboard), with `findings` (the file's) sorted onto them.
   static func collect(
-    _ document: ReadDocument, bytes: [UInt8], index: WorkspaceIndex, findings: [LocatedFinding], displayPath: String
+    _ document: ReadDocument, bytes: [UInt8], index: WorkspaceIndex, findings: [LocatedFinding], displayPath: String,
+    detail: Detail
   ) -> [ReportBar] {
     guard document.kind == .source || document.kind == .storyboard else { return [] }
     var read = document
@@ -53,13 +61,18 @@ enum ReportBars {
         let slot = bar.items.firstIndex { $0.map { overlaps(model.items[$0].range, range) } ?? false }
         if slot != nil || overlaps(bar.range, range) { about.append((located, slot)) }
       }
-      return ReportBar(
+      var reported = ReportBar(
         path: displayPath, line: lines.line(containing: bar.range.start) + 1, library: bar.library.rawValue,
         titles: bar.items.map { $0.flatMap { model.items[$0].title?.text } ?? "" },
-        pictures: looks.map {
-          picture(of: bar, model: model, scan: read.sourceScan, index: index, os: $0.os, dark: $0.dark)
-        },
+        pictures: detail == .pictures
+          ? looks.map { picture(of: bar, model: model, scan: read.sourceScan, index: index, os: $0.os, dark: $0.dark) }
+          : [],
         findings: about)
+      let device = DevicePresets.device(DevicePresets.defaultPreset(for: .iOS27), landscape: false)
+      let spec = PreviewSpec.spec(
+        for: bar, in: model, scan: read.sourceScan, index: index, device: device, language: nil, os: .iOS27)
+      reported.ascii = ASCIIPreview.render(spec, layout: LayoutEngine.layout(spec), selectedIndex: 0, asciiOnly: false)
+      return reported
     }
   }
 

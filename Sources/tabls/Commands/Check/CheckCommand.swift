@@ -135,7 +135,7 @@ enum CheckCommand {
       let run = try CheckRun.run(
         root: workspace.root, selected: workspace.selected, configuration: configuration, shard: options.shard,
         cwd: cwd, progress: progress, keepsFixedBytes: options.fix || options.diff,
-        drawsBars: options.format == .html)
+        bars: options.format == .html ? .pictures : options.format == .markdown ? .ascii : nil)
       // The first run's list as it is (not copied: a large app's findings are tens of MB).
       if located.isEmpty { located = run.findings } else { located += run.findings }
       summary.filesChecked += run.filesChecked

@@ -24,7 +24,7 @@ struct CheckRun {
 
   static func run(
     root: String, selected: [String], configuration explicit: Configuration?, shard: (index: Int, count: Int)?,
-    cwd: String, progress: Progress, keepsFixedBytes: Bool, drawsBars: Bool = false
+    cwd: String, progress: Progress, keepsFixedBytes: Bool, bars: ReportBars.Detail? = nil
   ) throws(UsageError) -> CheckRun {
     var configuration = Configuration()
     if let explicit {
@@ -83,7 +83,7 @@ struct CheckRun {
       func analysed(against index: WorkspaceIndex) -> Analysed {
         analyse(
           path, read, scan: scans.take(position), storyboard: storyboard, index: index, cwd: cwd,
-          keepsFixedBytes: keepsFixedBytes, drawsBars: drawsBars)
+          keepsFixedBytes: keepsFixedBytes, bars: bars)
       }
       // The index as it is, not a copy (each copy is a retain and a release of its every collection, on objects
       // both threads share), unless a nested `.tabls.json` over this file gives it its own settings.
@@ -114,7 +114,7 @@ extension CheckRun {
   static func analyse(
     _ path: String, _ read: [UInt8], scan: consuming SourceScan?, storyboard: StoryboardDocument?,
     index: WorkspaceIndex,
-    cwd: String, keepsFixedBytes: Bool, drawsBars: Bool = false
+    cwd: String, keepsFixedBytes: Bool, bars detail: ReportBars.Detail? = nil
   ) -> Analysed {
     // A string table is positioned in its text as an editor shows it (UTF-16 transcoded, BOMs dropped); a fix
     // would rewrite such a file in another encoding, so none is offered there.
@@ -129,12 +129,13 @@ extension CheckRun {
     let keepsBytes = keepsFixedBytes && findings.contains { $0.replacement != nil }
     var located = LocatedFinding.locate(findings, in: bytes, displayPath: CheckCommand.displayPath(path, cwd: cwd))
     located.sort { ($0.start, $0.finding.code) < ($1.start, $1.finding.code) }
-    let bars =
-      drawsBars
-      ? document.map {
-        ReportBars.collect(
-          $0, bytes: bytes, index: index, findings: located, displayPath: CheckCommand.displayPath(path, cwd: cwd))
-      } ?? [] : []
+    var bars: [ReportBar] = []
+    if let detail, let document {
+      bars = ReportBars.collect(
+        document, bytes: bytes, index: index, findings: located, displayPath: CheckCommand.displayPath(path, cwd: cwd),
+        detail: detail)
+    }
+
     return (located, keepsBytes ? bytes : nil, bars)
   }
 

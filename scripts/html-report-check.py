@@ -27,7 +27,6 @@ window.addEventListener('load', () => {
     codes: [...document.querySelectorAll('li.finding')].map(li => li.dataset.code),
     barFindings: document.querySelectorAll('article.bar ol.findings li').length,
     rules: document.querySelectorAll('section#rules details').length,
-    scripts: document.querySelectorAll('script').length - 1,
     external: [...document.querySelectorAll('[src],[href]')].map(e => e.getAttribute('src') || e.getAttribute('href'))
       .filter(u => !u.startsWith('data:') && !u.startsWith('#')).length,
   };
@@ -85,6 +84,67 @@ def png_pixels(data):
     return width, height, channels, rows
 
 
+def probe_page(page, flags, scratch, name):
+    """What the browser finds in `page`: the probe's JSON."""
+    probed = os.path.join(scratch, name)
+    with open(probed, "w", encoding="utf-8") as out:
+        out.write(page.replace("</body>", PROBE + "</body>"))
+    dom = subprocess.run(flags + ["--dump-dom", "file://" + probed], capture_output=True, text=True, timeout=120).stdout
+    start = dom.find('<pre id="probe">')
+    if start < 0:
+        fail("the probe did not run: " + dom[-300:])
+    return json.loads(dom[start + len('<pre id="probe">'):dom.index("</pre>", start)].replace("&quot;", '"')
+                      .replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">"))
+
+
+def problems_of(page, expected, flags, scratch, name):
+    """Everything wrong with `page` against the findings of `--format json`, and the screenshot's colour count."""
+    problems = []
+    if "<script" in page:
+        problems.append("the report has a script")
+    probe = probe_page(page, flags, scratch, name + ".probed.html")
+    if probe["bars"] == 0:
+        problems.append("no tab bar")
+    if probe["images"] != probe["bars"] * 4:
+        problems.append(f"{probe['images']} pictures for {probe['bars']} bars (4 each)")
+    if probe["decoded"] != probe["images"]:
+        problems.append(f"{probe['images'] - probe['decoded']} pictures do not decode")
+    if probe["findings"] != len(expected):
+        problems.append(f"{probe['findings']} findings listed, --format json has {len(expected)}")
+    if sorted(probe["codes"]) != sorted(f["code"] for f in expected):
+        problems.append("the findings' codes differ from --format json's")
+    codes = {f["code"] for f in expected}
+    if probe["rules"] != len(codes):
+        problems.append(f"{probe['rules']} rules documented for {len(codes)} codes")
+    if probe["external"] != 0:
+        problems.append(f"{probe['external']} external references")
+    page_file = os.path.join(scratch, name)
+    with open(page_file, "w", encoding="utf-8") as out:
+        out.write(page)
+    shot = os.path.join(scratch, name + ".png")
+    subprocess.run(flags + ["--window-size=1200,1600", f"--screenshot={shot}", "file://" + page_file],
+                   capture_output=True, timeout=120)
+    width, height, channels, rows = png_pixels(open(shot, "rb").read())
+    colours = {row[x:x + 3] for row in rows[::8] for x in range(0, width * channels, channels * 8)}
+    if len(colours) < 16:
+        problems.append(f"the screenshot is blank ({len(colours)} colours)")
+    return problems, probe, len(colours)
+
+
+# Pages each check must refuse: the report broken in one way each.
+def broken_pages(page):
+    first_finding = page.index('<li class="finding ')
+    image = page.index("data:image/png;base64,") + len("data:image/png;base64,")
+    body = page.index("<body>") + len("<body>")
+    return {
+        "a finding missing": page[:first_finding] + page[page.index("</li>", first_finding) + 5:],
+        "a picture broken": page[:image] + "AAAA" + page[image + 40:],
+        "a script": page.replace("</main>", "<script>1</script></main>"),
+        "a picture from the network": page.replace('src="data:', 'src="http://127.0.0.1:9/x.png" data-old="data:', 1),
+        "a blank page": page[:body] + '<div style="position:fixed;inset:0;background:#fff"></div>' + page[body:],
+    }
+
+
 def main():
     tabls, project = sys.argv[1], sys.argv[2]
     chromium = sys.argv[3] if len(sys.argv) > 3 else shutil.which("chromium") or shutil.which("chromium-browser")
@@ -97,45 +157,20 @@ def main():
     expected = json.loads(subprocess.run([tabls, "check", "--format", "json", "--fail-on", "never", project],
                                          check=True, capture_output=True).stdout)["findings"]
     page = open(report, encoding="utf-8").read()
-    if "<script" in page:
-        fail("the report has a script")
-    probed = os.path.join(scratch, "probed.html")
-    with open(probed, "w", encoding="utf-8") as out:
-        out.write(page.replace("</body>", PROBE + "</body>"))
     flags = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
              f"--user-data-dir={scratch}/profile", "--virtual-time-budget=10000"]
-    dom = subprocess.run(flags + ["--dump-dom", "file://" + probed], capture_output=True, text=True, timeout=120).stdout
-    start = dom.find('<pre id="probe">')
-    if start < 0:
-        fail("the probe did not run: " + dom[-300:])
-    probe = json.loads(dom[start + len('<pre id="probe">'):dom.index("</pre>", start)].replace("&quot;", '"')
-                       .replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">"))
-    problems = []
-    if probe["bars"] == 0:
-        problems.append("no tab bar")
-    if probe["images"] != probe["bars"] * 4:
-        problems.append(f"{probe['images']} pictures for {probe['bars']} bars (4 each)")
-    if probe["decoded"] != probe["images"]:
-        problems.append(f"{probe['images'] - probe['decoded']} pictures do not decode")
-    if probe["findings"] != len(expected):
-        problems.append(f"{probe['findings']} findings listed, --format json has {len(expected)}")
-    if sorted(probe["codes"]) != sorted(f["code"] for f in expected):
-        problems.append("the findings' codes differ from --format json's")
-    if probe["rules"] != len({f["code"] for f in expected}):
-        problems.append(f"{probe['rules']} rules documented for {len({f['code'] for f in expected})} codes")
-    if probe["scripts"] != 0 or probe["external"] != 0:
-        problems.append(f"{probe['scripts']} scripts, {probe['external']} external references")
-    shot = os.path.join(scratch, "shot.png")
-    subprocess.run(flags + ["--window-size=1200,1600", f"--screenshot={shot}", "file://" + report],
-                   capture_output=True, timeout=120)
-    width, height, channels, rows = png_pixels(open(shot, "rb").read())
-    colours = {row[x:x + 3] for row in rows[::8] for x in range(0, width * channels, channels * 8)}
-    if len(colours) < 16:
-        problems.append(f"the screenshot is blank ({len(colours)} colours)")
+    problems, probe, colours = problems_of(page, expected, flags, scratch, "report.html")
     if problems:
         fail("; ".join(problems))
+    # Each check can fail: a page broken its way is refused.
+    for number, (broken, bad) in enumerate(broken_pages(page).items()):
+        refused = problems_of(bad, expected, flags, scratch, f"broken-{number}.html")[0]
+        if not refused:
+            fail(f"a page with {broken} passes the checks")
+        print(f"html report: a page with {broken} is refused: {'; '.join(refused)}")
     print(f"html report: ok: {probe['bars']} bars, {probe['images']} pictures decoded, {probe['findings']} findings "
-          f"({probe['barFindings']} beside their bars), screenshot {width}x{height} with {len(colours)} colours")
+          f"({probe['barFindings']} beside their bars), a screenshot with {colours} colours; "
+          f"{len(broken_pages(page))} broken pages refused")
     shutil.rmtree(scratch, ignore_errors=True)
 
 

@@ -31,6 +31,9 @@ enum HelpCommand {
       tabls preview FILE.json [--size WxH] [--frame N | --progress P] [--color 'KEYPATH=#RRGGBB[AA]']…
                   [--engine main|core] -o OUT.png
                                           a Lottie animation's frame (the first by default), colours replaced by keypath
+      tabls diff BASE [HEAD] [--output-dir DIR] [--root DIR] [--exit-code]
+                                          the tab bars that changed between two revisions (or folders),
+                                          drawn before and after, with diff.md and diff.json
       tabls help                          show this help
       tabls --version                     print the version
 

@@ -18,6 +18,7 @@ public enum Tabls {
       case "devices": return LayoutCommand.devices()
       case "status": return try StatusCommand.run(arguments)
       case "preview": return try PreviewCommand.run(arguments)
+      case "diff": return try DiffCommand.run(arguments)
       case "help", "--help", "-h": return HelpCommand.run()
       case "--version", "version":
         print("tabls \(TablsVersion.current)")

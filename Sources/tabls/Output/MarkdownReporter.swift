@@ -51,10 +51,7 @@ enum MarkdownReporter {
     var written = 0
     for bar in shown {
       var block = "\n**\(escaped(bar.path)):\(bar.line)** (\(escaped(bar.library)))\n\n"
-      // The picture verbatim in a fence longer than any run of backticks in it; its lines safe for a CI log.
-      let picture = String(decoding: WorkflowCommandText.listing(Array(bar.ascii.utf8)), as: UTF8.self)
-      let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: picture) + 1))
-      block += fence + "text\n" + picture + (picture.hasSuffix("\n") ? "" : "\n") + fence + "\n\n"
+      block += fenced(bar.ascii) + "\n"
       for entry in bar.findings {
         let item = entry.slot.map { "item \($0 + 1): " } ?? ""
         block += "- \(item)\(escaped(entry.finding.finding.code)) \(escaped(entry.finding.finding.message))\n"
@@ -68,6 +65,13 @@ enum MarkdownReporter {
       text += "\n_… and \(more) more bar\(more == 1 ? "" : "s") with findings._\n"
     }
     return text
+  }
+
+  /// A text picture verbatim in a fence longer than any run of backticks in it, its lines safe for a CI log.
+  static func fenced(_ text: String) -> String {
+    let picture = String(decoding: WorkflowCommandText.listing(Array(text.utf8)), as: UTF8.self)
+    let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: picture) + 1))
+    return fence + "text\n" + picture + (picture.hasSuffix("\n") ? "" : "\n") + fence + "\n"
   }
 
   static func longestBacktickRun(in text: String) -> Int {

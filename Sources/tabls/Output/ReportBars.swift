@@ -24,6 +24,8 @@ struct ReportBar: Sendable {
   var line: Int
   var library: String
   var titles: [String]
+  /// Each item's image name (its normal look), "" where it has none the code names.
+  var images: [String] = []
   var pictures: [Picture]
   /// The bar on iOS 27 as `tabls preview` prints it, with its style's note.
   var ascii = ""
@@ -68,6 +70,9 @@ enum ReportBars {
           ? looks.map { picture(of: bar, model: model, scan: read.sourceScan, index: index, os: $0.os, dark: $0.dark) }
           : [],
         findings: about)
+      reported.images = bar.items.map { position in
+        position.flatMap { model.items[$0].images.first { $0.role == .normal }?.name } ?? ""
+      }
       let device = DevicePresets.device(DevicePresets.defaultPreset(for: .iOS27), landscape: false)
       let spec = PreviewSpec.spec(
         for: bar, in: model, scan: read.sourceScan, index: index, device: device, language: nil, os: .iOS27)

@@ -44,6 +44,29 @@ enum OutputFile {
     }
   }
 
+  /// Makes the folder a command writes into (`--output-dir`), relative to the working directory, reached as files
+  /// are (no link inside a trusted folder); an existing folder is used as it is, a link or a file there refused.
+  static func makeFolder(_ path: String, trusted: [String] = []) throws(UsageError) {
+    let cwd = WorkspaceRoots.canonical(FileManager.default.currentDirectoryPath)
+    var absolute = path.hasPrefix("/") ? path : cwd + "/" + path
+    while absolute.count > 1, absolute.hasSuffix("/") { absolute.removeLast() }
+    let folder: Folder
+    switch Folder.open(parentOf: absolute, trusted: ([cwd] + trusted).map(WorkspaceRoots.canonical)) {
+    case .success(let opened): folder = opened
+    case .failure(let why): throw UsageError("\(path): \(why.description)")
+    }
+    defer { close(folder.descriptor) }
+    let name = PathName.lastComponent(of: absolute)
+    guard !name.isEmpty, name != ".", name != ".." else { return }
+    if mkdirat(folder.descriptor, name, 0o777) != 0, errno != EEXIST {
+      throw UsageError("\(path): \(String(cString: strerror(errno)))")
+    }
+    var status = stat()
+    guard fstatat(folder.descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+      throw UsageError("\(path) is not a folder (a link or a file is there); tabls never writes through a link")
+    }
+  }
+
   /// Writes what `produce` hands its sink, chunk by chunk, to `path`; the file appears whole or not at all.
   static func write(
     to path: String, cwd: String, trusted: [String], mode: mode_t = 0o666,

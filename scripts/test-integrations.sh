@@ -90,3 +90,62 @@ grep -q '^skip  Upload SARIF' "$work/action-broken.txt" \
   || { cat "$work/action-broken.txt"; echo "FAIL action: uploaded a report this run did not write"; exit 1; }
 rm tabls.sarif .tabls.json
 echo "ok   action.yml: an invalid .tabls.json fails the step and uploads nothing"
+
+# The preview on a pull request, against a fake GitHub API on 127.0.0.1: one comment created, then updated (never
+# a second one), updated to say so when nothing changed, nothing posted for an unchanged pull request, and a fork's
+# run writing the files and posting nothing.
+git checkout -q -- . && git clean -qfd
+base="$(git rev-parse HEAD)"
+sed -i.bak 's/CYLLocalizedString(@"鱼塘")/CYLLocalizedString(@"池塘")/' Sources/ObjC/MainTabBarController.m
+rm -f Sources/ObjC/MainTabBarController.m.bak
+git -c user.name=ci -c user.email=ci@example.org commit -qam "rename a tab"
+event() { # NUMBER BASE HEAD-REPO
+  printf '{"pull_request": {"number": %s, "base": {"sha": "%s", "repo": {"full_name": "o/app"}}, "head": {"repo": {"full_name": "%s"}}}}' \
+    "$1" "$2" "$3" > "$work/event.json"
+}
+preview() { # LOG
+  set +e
+  GITHUB_TOKEN=test-token GITHUB_REPOSITORY=o/app GITHUB_EVENT_NAME=pull_request GITHUB_EVENT_PATH="$work/event.json" \
+    GITHUB_RUN_ID=42 GITHUB_STEP_SUMMARY="$work/preview-summary.md" \
+    python3 "$repo/scripts/run-action.py" "$work/app" --fake-api "$work/api.json" preview=true > "$1" 2>&1
+  set -e
+}
+count() { python3 -c 'import json,sys; s=json.load(open(sys.argv[1])); print(len(s["comments"].get(sys.argv[2], [])))' "$work/api.json" "$1"; }
+calls() { python3 -c 'import json,sys; print(" ".join(json.load(open(sys.argv[1]))["calls"]))' "$work/api.json"; }
+event 7 "$base" o/app
+preview "$work/preview1.txt"
+grep -q '^ok   Upload the pictures: .* would upload .tabls-diff.: bar-1.png, diff.json, diff.md, pr.txt' "$work/preview1.txt" \
+  || { cat "$work/preview1.txt"; echo "FAIL preview: no artifact"; exit 1; }
+[ "$(count 7)" = 1 ] || { cat "$work/preview1.txt" "$work/api.json"; echo "FAIL preview: no comment created"; exit 1; }
+python3 -c 'import json,sys; b=json.load(open(sys.argv[1]))["comments"]["7"][0]["body"]; sys.exit(0 if "<!-- tabls-preview -->" in b and "池塘" in b and "data:" not in b and "bar-1.png" in b else 1)' \
+  "$work/api.json" || { cat "$work/api.json"; echo "FAIL preview: the comment"; exit 1; }
+grep -q "池塘" "$work/preview-summary.md" || { echo "FAIL preview: no job summary"; exit 1; }
+preview "$work/preview2.txt"
+[ "$(count 7)" = 1 ] && calls | grep -q 'PATCH /repos/o/app/issues/comments/' \
+  || { cat "$work/preview2.txt" "$work/api.json"; echo "FAIL preview: a second run did not update the comment"; exit 1; }
+event 7 "$(git rev-parse HEAD)" o/app
+preview "$work/preview3.txt"
+python3 -c 'import json,sys; b=json.load(open(sys.argv[1]))["comments"]["7"][0]["body"]; sys.exit(0 if "No tab bar changed" in b else 1)' \
+  "$work/api.json" || { cat "$work/preview3.txt" "$work/api.json"; echo "FAIL preview: not updated to say nothing changed"; exit 1; }
+event 8 "$(git rev-parse HEAD)" o/app
+preview "$work/preview4.txt"
+[ "$(count 8)" = 0 ] || { cat "$work/api.json"; echo "FAIL preview: posted for a pull request with no change"; exit 1; }
+before_fork="$(calls)"
+event 9 "$base" someone/fork
+preview "$work/preview5.txt"
+[ "$(calls)" = "$before_fork" ] && grep -q '^ok   Upload the pictures' "$work/preview5.txt" \
+  || { cat "$work/preview5.txt"; echo "FAIL preview: a fork's run called the API or wrote no files"; exit 1; }
+echo "ok   action.yml preview: comment created, updated, said unchanged, none for no change, none from a fork"
+# The fork recipe's second half: a workflow_run job posts the fork's artifact (its pr.txt names the pull request).
+artifact="$(sed -n 's|^tabls: .* wrote \(.*\)/diff.md$|\1|p' "$work/preview5.txt")"
+for run in 1 2; do
+  set +e
+  GITHUB_TOKEN=test-token GITHUB_REPOSITORY=o/app GITHUB_EVENT_NAME=workflow_run GITHUB_EVENT_PATH=/nonexistent \
+    python3 "$repo/scripts/run-action.py" "$work/app" --fake-api "$work/api.json" comment-from="$artifact" \
+    > "$work/workflow-run$run.txt" 2>&1
+  set -e
+done
+grep -q '^skip  tabls check' "$work/workflow-run1.txt" && [ "$(count 9)" = 1 ] \
+  && grep -q 'updated comment' "$work/workflow-run2.txt" \
+  || { cat "$work/workflow-run1.txt" "$work/workflow-run2.txt" "$work/api.json"; echo "FAIL preview: workflow_run half"; exit 1; }
+echo "ok   action.yml comment-from: a workflow_run job posts a fork's artifact once, then updates it"

@@ -20,8 +20,9 @@ final class HTMLReportTests: XCTestCase {
     XCTAssertFalse(page.contains("src=\"http") || page.contains("href=\"http"), "nothing from the network")
     let bars = page.components(separatedBy: "<article class=\"bar\"").count - 1
     XCTAssertGreaterThanOrEqual(bars, 5, "the demo's storyboard, CYL, sunimp and Dorgans bars")
+    XCTAssertEqual(page.components(separatedBy: "<div class=\"shot\"><img").count - 1, bars * 4)
+    XCTAssertTrue(page.contains("<div class=\"languages\""), "the demo's titles in its three languages")
     let images = page.components(separatedBy: "src=\"data:image/png;base64,").dropFirst()
-    XCTAssertEqual(images.count, bars * 4)
     for image in images {
       let base64 = String(image.prefix { $0 != "\"" })
       let bytes = try XCTUnwrap(Data(base64Encoded: base64))

@@ -28,7 +28,7 @@ enum HTMLReporter {
     table{border-collapse:collapse;margin:8px 0}td,th{border-bottom:1px solid var(--line);padding:4px 12px;text-align:left}
     .bar{background:var(--card);border-radius:12px;padding:12px 16px;margin:16px 0}
     .shots{display:flex;flex-wrap:wrap;gap:12px}figure{margin:0}
-    .shot{position:relative;display:inline-block;line-height:0}.shot img{max-width:100%;max-height:420px;width:auto;height:auto}
+    .shot{position:relative;display:inline-block;line-height:0}.shot img{max-width:100%;height:auto}
     .shot .marker{position:absolute;transform:translate(-50%,-50%);line-height:1.4}
     .marker{display:inline-block;min-width:1.4em;text-align:center;border-radius:1em;background:var(--mark);color:#fff;\
     font-size:12px;font-weight:600}
@@ -36,7 +36,20 @@ enum HTMLReporter {
     .error{color:var(--error)}.warning{color:var(--warning)}.information,.hint{color:var(--info)}
     ul.findings,ol.findings{padding-left:20px}li.finding{margin:2px 0}.fix{color:var(--muted)}
     code,pre{font:13px ui-monospace,Menlo,monospace}pre{white-space:pre-wrap}
+    .languages{margin-top:8px}.languages input{margin-left:12px}.languages .language{display:none;margin-top:6px}\
+    .languages img{max-width:100%;height:auto}\(languageRules)
     """
+
+  /// The picture's size in points; a side bar (taller than wide) shown at most 420 points tall.
+  static func sized(_ picture: ReportBar.Picture) -> String {
+    let shown = picture.height > 420 ? max(1, picture.width * 420 / max(picture.height, 1)) : picture.width
+    return " width=\"\(picture.width)\" height=\"\(picture.height)\" style=\"width:\(shown)px\""
+  }
+
+  /// The language shown: the pane whose radio button is checked (CSS counts inputs and panes apart).
+  static let languageRules = (1...ReportBars.maximumLanguages).map {
+    ".languages input:nth-of-type(\($0)):checked~div:nth-of-type(\($0)){display:block}"
+  }.joined()
 
   static func head(_ findings: [LocatedFinding], summary: CheckSummary) -> String {
     var text = """
@@ -97,27 +110,28 @@ enum HTMLReporter {
       text += "<h3><code>\(escaped(bar.path)):\(bar.line)</code> — \(escaped(bar.library))</h3>\n"
       let titles = bar.titles.enumerated().map { "\($0.offset + 1). \($0.element.isEmpty ? "(no title)" : $0.element)" }
       text += "<p class=\"items\">\(escaped(titles.joined(separator: " · ")))</p>\n<div class=\"shots\">\n"
-      // Each finding about an item is numbered, on the pictures and in the list.
-      let marked = bar.findings.enumerated().compactMap { entry in entry.element.slot.map { (entry.offset + 1, $0) } }
+      // Each item with findings carries its number on the pictures, and its findings in the list say it.
+      let marked = Set(bar.findings.compactMap(\.slot)).sorted()
       for picture in bar.pictures {
         text +=
           "<figure><div class=\"shot\"><img src=\"data:image/png;base64,\(Data(picture.png).base64EncodedString())\""
-        text += " width=\"\(picture.width)\" height=\"\(picture.height)\""
+        text += sized(picture)
         text += " alt=\"\(escaped(bar.path)):\(bar.line) on \(escaped(picture.label))\">"
-        for (number, slot) in marked where slot < picture.centres.count {
+        for slot in marked where slot < picture.centres.count {
           let centre = picture.centres[slot]
-          text += "<span class=\"marker\" style=\"left:\(percent(centre.x));top:\(percent(centre.y))\">\(number)</span>"
+          text +=
+            "<span class=\"marker\" style=\"left:\(percent(centre.x));top:\(percent(centre.y))\">\(slot + 1)</span>"
         }
         text +=
           "</div><figcaption>\(escaped(picture.reason)) · \(picture.dark ? "dark" : "light")</figcaption></figure>\n"
       }
-      text += "</div>\n"
+      text += "</div>\n" + languages(bar, number: number + 1)
       if bar.findings.isEmpty {
         text += "<p>No findings about this bar.</p>\n"
       } else {
         text += "<ol class=\"findings\">\n"
-        for (position, entry) in bar.findings.enumerated() {
-          let item = entry.slot.map { " <span class=\"marker\">\(position + 1)</span> item \($0 + 1):" } ?? ""
+        for entry in bar.findings {
+          let item = entry.slot.map { " <span class=\"marker\">\($0 + 1)</span> item \($0 + 1):" } ?? ""
           text += "<li>\(item) \(findingText(entry.finding))</li>\n"
         }
         text += "</ol>\n"
@@ -125,6 +139,24 @@ enum HTMLReporter {
       text += "</article>\n"
     }
     return text + "</section>\n"
+  }
+
+  /// The bar in each of the app's languages, one shown at a time: radio buttons and CSS, no script.
+  static func languages(_ bar: ReportBar, number: Int) -> String {
+    guard bar.languages.count > 1 else { return "" }
+    var text = "<div class=\"languages\" role=\"group\" aria-label=\"Languages\">"
+    for (position, entry) in bar.languages.enumerated() {
+      let id = "bar-\(number)-language-\(position)"
+      text += "<input type=\"radio\" name=\"bar-\(number)-language\" id=\"\(id)\"\(position == 0 ? " checked" : "")>"
+      text += "<label for=\"\(id)\">\(escaped(entry.language))</label>"
+    }
+    for entry in bar.languages {
+      text +=
+        "<div class=\"language\"><img src=\"data:image/png;base64,\(Data(entry.picture.png).base64EncodedString())\""
+      text += sized(entry.picture)
+      text += " alt=\"\(escaped(bar.path)):\(bar.line) in \(escaped(entry.language))\"></div>"
+    }
+    return text + "</div>\n"
   }
 
   /// The findings by file, in report order: one list item each (`li.finding`), written as they are made.

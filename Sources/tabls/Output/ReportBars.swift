@@ -27,6 +27,9 @@ struct ReportBar: Sendable {
   /// Each item's image name (its normal look), "" where it has none the code names.
   var images: [String] = []
   var pictures: [Picture]
+  /// Where its titles are translated: the bar on iOS 27 (light) in each of the app's languages, the development
+  /// language first (at most `ReportBars.maximumLanguages`).
+  var languages: [(language: String, picture: Picture)] = []
   /// The bar on iOS 27 as `tabls preview` prints it, with its style's note.
   var ascii = ""
   /// The findings on the bar or on one of its items, with the item's position in the bar when it is about one.
@@ -38,6 +41,9 @@ enum ReportBars {
   enum Detail: Sendable {
     case ascii, pictures
   }
+
+  /// The languages a report draws a bar in, at most.
+  static let maximumLanguages = 8
 
   /// What the pictures show: the current release and the last one before Liquid Glass, each light and dark.
   static let looks: [(os: TargetOS, dark: Bool)] = [(.iOS27, false), (.iOS27, true), (.iOS18, false), (.iOS18, true)]
@@ -70,6 +76,18 @@ enum ReportBars {
           ? looks.map { picture(of: bar, model: model, scan: read.sourceScan, index: index, os: $0.os, dark: $0.dark) }
           : [],
         findings: about)
+      let translated = bar.items.contains { $0.map { model.items[$0].title?.isLocalized == true } ?? false }
+      if detail == .pictures, translated, index.localization.appLanguages.count > 1 {
+        let source = index.localization.sourceLanguage
+        let languages = (source.map { [$0] } ?? []) + index.localization.appLanguages.filter { $0 != source }
+        reported.languages = languages.prefix(maximumLanguages).map { language in
+          (
+            language,
+            picture(
+              of: bar, model: model, scan: read.sourceScan, index: index, os: .iOS27, dark: false, language: language)
+          )
+        }
+      }
       reported.images = bar.items.map { position in
         position.flatMap { model.items[$0].images.first { $0.role == .normal }?.name } ?? ""
       }
@@ -83,10 +101,12 @@ enum ReportBars {
 
   /// The picture `tabls preview --os OS [--dark] --format png` draws, at 2x on the release's default iPhone.
   static func picture(
-    of bar: TabBar, model: TabModel, scan: SourceScan?, index: WorkspaceIndex, os: TargetOS, dark: Bool
+    of bar: TabBar, model: TabModel, scan: SourceScan?, index: WorkspaceIndex, os: TargetOS, dark: Bool,
+    language: String? = nil
   ) -> ReportBar.Picture {
     let device = DevicePresets.device(DevicePresets.defaultPreset(for: os), landscape: false)
-    var spec = PreviewSpec.spec(for: bar, in: model, scan: scan, index: index, device: device, language: nil, os: os)
+    var spec = PreviewSpec.spec(
+      for: bar, in: model, scan: scan, index: index, device: device, language: language, os: os)
     var images = PreviewImageLoader.load(
       for: bar, model: model, scan: scan, index: index, dark: dark, scale: 2, selectedIndex: 0, spec: &spec)
     // Without a font the titles are drawn in the built-in bitmap one.

@@ -210,25 +210,17 @@ enum HTMLReporter {
   /// Text for an element or an attribute: `&`, `<`, `>`, quotes and `[` as references, control characters (other
   /// than tab and line feed) as spaces.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-    for scalar in text.unicodeScalars {
+    ScalarEscaping.escape(text, keeping: ["\t", "\n"]) { scalar in
       switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "[": result += "&#91;"
-      case "\t", "\n": result.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-          result += " "
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "'": "&#39;"
+      case "[": "&#91;"
+      default: nil
       }
     }
-    return result
   }
+
 }

@@ -27,14 +27,8 @@ enum MarkdownReporter {
     }
     text += barsWithFindings(summary.bars, budget: limit / 3)
     text += "\n| | where | rule | message |\n|---|---|---|---|\n"
-    var shown = 0
-    for located in findings {
-      let row = self.row(located)
-      // Room for the row and the closing note.
-      guard text.utf16.count + row.utf16.count + 120 <= limit else { break }
-      text += row
-      shown += 1
-    }
+    // Rows while there is room for them and the closing note.
+    let shown = ScalarEscaping.appendWhileFits(findings.lazy.map(row), to: &text, limit: limit, reserve: 120)
     if shown < findings.count {
       let more = findings.count - shown
       text += "\n_… and \(more) more finding\(more == 1 ? "" : "s"): see the full report (`--format json`)._\n"
@@ -48,18 +42,15 @@ enum MarkdownReporter {
     let shown = bars.filter { !$0.findings.isEmpty }
     guard !shown.isEmpty else { return "" }
     var text = "\n### Tab bars with findings\n"
-    var written = 0
-    for bar in shown {
-      var block = "\n**\(escaped(bar.path)):\(bar.line)** (\(escaped(bar.library)))\n\n"
-      block += fenced(bar.ascii) + "\n"
+    let blocks = shown.lazy.map { bar in
+      var block = "\n**\(escaped(bar.path)):\(bar.line)** (\(escaped(bar.library)))\n\n" + fenced(bar.ascii) + "\n"
       for entry in bar.findings {
         let item = entry.slot.map { "item \($0 + 1): " } ?? ""
         block += "- \(item)\(escaped(entry.finding.finding.code)) \(escaped(entry.finding.finding.message))\n"
       }
-      guard text.utf16.count + block.utf16.count <= budget else { break }
-      text += block
-      written += 1
+      return block
     }
+    let written = ScalarEscaping.appendWhileFits(blocks, to: &text, limit: budget)
     if written < shown.count {
       let more = shown.count - written
       text += "\n_… and \(more) more bar\(more == 1 ? "" : "s") with findings._\n"
@@ -102,27 +93,16 @@ enum MarkdownReporter {
   /// HTML, no mention), and every control character a space (a row stays one line). No cell starts a line, so
   /// headings, lists and `::` commands cannot begin there.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-    for scalar in text.unicodeScalars {
+    ScalarEscaping.escape(text) { scalar in
       switch scalar {
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "&": result += "&amp;"
-      case "@": result += "&#64;"
-      case "\\", "`", "*", "_", "[", "]", "|", "~", "$":
-        result += "\\" + String(scalar)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-          || scalar == "\u{2028}" || scalar == "\u{2029}"
-        {
-          result += " "
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "&": "&amp;"
+      case "@": "&#64;"
+      case "\\", "`", "*", "_", "[", "]", "|", "~", "$": "\\" + String(scalar)
+      default: nil
       }
     }
-    return result
   }
 
   /// A path as a link target: SARIF's relative URI, with `(` and `)` encoded too (they would end the link).

@@ -59,18 +59,11 @@ final class DiffCommandTests: XCTestCase {
 
   @discardableResult
   func git(_ arguments: [String], in folder: URL? = nil) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments
-    process.currentDirectoryURL = folder ?? repository
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
-    return String(decoding: data, as: UTF8.self)
+    let (status, bytes) = try Subprocess.output(
+      URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments,
+      directory: folder ?? repository)
+    guard status == 0 else { throw CocoaError(.executableLoad) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   func commit(_ message: String) throws {

@@ -53,8 +53,17 @@ enum TablsBinary {
 extension TablsBinary {
   /// Runs `tabls` to completion; its standard output as bytes (for output that need not be UTF-8).
   static func runRaw(_ arguments: [String], directory: URL? = nil) throws -> [UInt8] {
+    try Subprocess.output(url, arguments, directory: directory).bytes
+  }
+}
+
+/// A program run to completion, its standard error dropped.
+enum Subprocess {
+  static func output(_ executable: URL, _ arguments: [String], directory: URL? = nil) throws -> (
+    status: Int32, bytes: [UInt8]
+  ) {
     let process = Process()
-    process.executableURL = url
+    process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     let output = Pipe()
@@ -63,7 +72,7 @@ extension TablsBinary {
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return [UInt8](data)
+    return (process.terminationStatus, [UInt8](data))
   }
 }
 

@@ -21,6 +21,7 @@ window.addEventListener('load', () => {
   const images = [...document.querySelectorAll('img')];
   const result = {
     bars: document.querySelectorAll('article.bar').length,
+    drawn: document.querySelectorAll('article.bar.drawn').length,
     images: document.querySelectorAll('.shot img').length,
     all: images.length,
     decoded: images.filter(i => i.complete && i.naturalWidth > 0).length,
@@ -99,7 +100,7 @@ def probe_page(page, flags, scratch, name):
                       .replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">"))
 
 
-def problems_of(page, expected, flags, scratch, name):
+def problems_of(page, expected, flags, scratch, name, expected_bars=None):
     """Everything wrong with `page` against the findings of `--format json`, and the screenshot's colour count."""
     problems = []
     if "<script" in page:
@@ -107,8 +108,10 @@ def problems_of(page, expected, flags, scratch, name):
     probe = probe_page(page, flags, scratch, name + ".probed.html")
     if probe["bars"] == 0:
         problems.append("no tab bar")
-    if probe["images"] != probe["bars"] * 4:
-        problems.append(f"{probe['images']} pictures for {probe['bars']} bars (4 each)")
+    if probe["drawn"] == 0 or probe["images"] != probe["drawn"] * 4:
+        problems.append(f"{probe['images']} pictures for {probe['drawn']} bars drawn (4 each)")
+    if expected_bars is not None and probe["drawn"] != min(expected_bars, 40):
+        problems.append(f"{probe['drawn']} bars drawn of {expected_bars}")
     if probe["decoded"] != probe["all"]:
         problems.append(f"{probe['all'] - probe['decoded']} pictures do not decode")
     if probe["findings"] != len(expected):

@@ -102,11 +102,14 @@ enum HTMLReporter {
     return text + "</section>\n"
   }
 
+  /// The bars shown with their text picture when not drawn, at most.
+  static let maximumTextPictures = 400
+
   static func bars(_ bars: [ReportBar], findings: [LocatedFinding]) -> String {
     var text = "<section id=\"bars\">\n<h2>Tab bars</h2>\n"
     if bars.isEmpty { text += "<p>No tab bar in the checked files.</p>\n" }
     for (number, bar) in bars.enumerated() {
-      text += "<article class=\"bar\" id=\"bar-\(number + 1)\">\n"
+      text += "<article class=\"bar\(bar.pictures.isEmpty ? "" : " drawn")\" id=\"bar-\(number + 1)\">\n"
       text += "<h3><code>\(escaped(bar.path)):\(bar.line)</code> — \(escaped(bar.library))</h3>\n"
       let titles = bar.titles.enumerated().map { "\($0.offset + 1). \($0.element.isEmpty ? "(no title)" : $0.element)" }
       text += "<p class=\"items\">\(escaped(titles.joined(separator: " · ")))</p>\n<div class=\"shots\">\n"
@@ -126,6 +129,14 @@ enum HTMLReporter {
           "</div><figcaption>\(escaped(picture.reason)) · \(picture.dark ? "dark" : "light")</figcaption></figure>\n"
       }
       text += "</div>\n" + languages(bar, number: number + 1)
+      if bar.pictures.isEmpty, number < maximumTextPictures {
+        // Past the bars a report draws: the text picture, as `tabls preview` prints it (for the first ones: a
+        // generated workspace can have thousands of bars).
+        text +=
+          "<pre class=\"ascii\">\(escaped(bar.ascii))</pre>\n<p class=\"fix\">Not drawn: a report draws its first "
+        text +=
+          "\(ReportBars.maximumDrawn) bars; <code>tabls preview \(escaped(bar.path)):\(bar.line)</code> draws this one.</p>\n"
+      }
       if bar.findings.isEmpty {
         text += "<p>No findings about this bar.</p>\n"
       } else {

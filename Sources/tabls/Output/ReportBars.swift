@@ -37,10 +37,17 @@ struct ReportBar: Sendable {
 }
 
 enum ReportBars {
-  /// What a report shows of each bar: the text picture alone (Markdown) or the PNG pictures too (HTML).
+  /// What a report shows of each bar: the text picture alone (Markdown), the PNG pictures too (HTML), and the bar in
+  /// each of the app's languages (the first bars of an HTML report).
   enum Detail: Sendable {
-    case ascii, pictures
+    case ascii, pictures, picturesInLanguages
   }
+
+  /// The bars a report draws, at most (each is 4 pictures, and one per language); the others are listed with their
+  /// text picture and findings.
+  static let maximumDrawn = 40
+  /// The bars a report draws in every language, at most (the first ones).
+  static let maximumInLanguages = 12
 
   /// The languages a report draws a bar in, at most.
   static let maximumLanguages = 8
@@ -48,10 +55,11 @@ enum ReportBars {
   /// What the pictures show: the current release and the last one before Liquid Glass, each light and dark.
   static let looks: [(os: TargetOS, dark: Bool)] = [(.iOS27, false), (.iOS27, true), (.iOS18, false), (.iOS18, true)]
 
-  /// The bars of one analysed file (a source or a storyboard), with `findings` (the file's) sorted onto them.
+  /// The bars of one analysed file (a source or a storyboard) in the order of their lines, with `findings` (the
+  /// file's) sorted onto them; the first `drawn` of them with pictures when `detail` asks for them.
   static func collect(
     _ document: ReadDocument, bytes: [UInt8], index: WorkspaceIndex, findings: [LocatedFinding], displayPath: String,
-    detail: Detail
+    detail: Detail, drawn: Int = .max
   ) -> [ReportBar] {
     guard document.kind == .source || document.kind == .storyboard else { return [] }
     var read = document
@@ -59,7 +67,9 @@ enum ReportBars {
     let model = read.model(referencing: index.storyboards)
     guard !model.bars.isEmpty else { return [] }
     let lines = LineIndex(bytes)
-    return model.bars.map { bar in
+    let ordered = model.bars.sorted { $0.range.start < $1.range.start }
+    return ordered.enumerated().map { position, bar in
+      let detail = position < drawn ? detail : .ascii
       func overlaps(_ range: SourceRange, _ other: SourceRange) -> Bool {
         range.start <= other.end && other.start <= range.end
       }
@@ -72,12 +82,12 @@ enum ReportBars {
       var reported = ReportBar(
         path: displayPath, line: lines.line(containing: bar.range.start) + 1, library: bar.library.rawValue,
         titles: bar.items.map { $0.flatMap { model.items[$0].title?.text } ?? "" },
-        pictures: detail == .pictures
+        pictures: detail != .ascii
           ? looks.map { picture(of: bar, model: model, scan: read.sourceScan, index: index, os: $0.os, dark: $0.dark) }
           : [],
         findings: about)
       let translated = bar.items.contains { $0.map { model.items[$0].title?.isLocalized == true } ?? false }
-      if detail == .pictures, translated, index.localization.appLanguages.count > 1 {
+      if detail == .picturesInLanguages, translated, index.localization.appLanguages.count > 1 {
         let source = index.localization.sourceLanguage
         let languages = (source.map { [$0] } ?? []) + index.localization.appLanguages.filter { $0 != source }
         reported.languages = languages.prefix(maximumLanguages).map { language in

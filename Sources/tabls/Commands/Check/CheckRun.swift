@@ -24,7 +24,8 @@ struct CheckRun {
 
   static func run(
     root: String, selected: [String], configuration explicit: Configuration?, shard: (index: Int, count: Int)?,
-    cwd: String, progress: Progress, keepsFixedBytes: Bool, bars: ReportBars.Detail? = nil
+    cwd: String, progress: Progress, keepsFixedBytes: Bool, bars: ReportBars.Detail? = nil,
+    drawnBars: Int = ReportBars.maximumDrawn
   ) throws(UsageError) -> CheckRun {
     var configuration = Configuration()
     if let explicit {
@@ -83,7 +84,7 @@ struct CheckRun {
       func analysed(against index: WorkspaceIndex) -> Analysed {
         analyse(
           path, read, scan: scans.take(position), storyboard: storyboard, index: index, cwd: cwd,
-          keepsFixedBytes: keepsFixedBytes, bars: bars)
+          keepsFixedBytes: keepsFixedBytes, bars: bars.map { _ in .ascii })
       }
       // The index as it is, not a copy (each copy is a retain and a release of its every collection, on objects
       // both threads share), unless a nested `.tabls.json` over this file gives it its own settings.
@@ -102,12 +103,49 @@ struct CheckRun {
       if let bytes = result?.bytes { run.analysedBytes[path] = bytes }
     }
     run.bars = results.flatMap { $0?.bars ?? [] }.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+    if bars == .pictures {
+      drawPictures(&run.bars, limit: drawnBars, checked: checked, findings: run.findings, index: index, cwd: cwd)
+    }
     ExitFreed.values = [workspace, results]
     return run
   }
 }
 
 extension CheckRun {
+  /// Draws the first `limit` bars (in report order; whole files), reading their files again: pictures cost some
+  /// milliseconds each, and a generated workspace can have thousands of bars, so they are drawn after the check
+  /// and for those the report shows, not for every bar during it.
+  static func drawPictures(
+    _ bars: inout [ReportBar], limit: Int, checked: [String], findings: [LocatedFinding], index: WorkspaceIndex,
+    cwd: String
+  ) {
+    // Each file with bars to draw, and how many of its bars (in line order) are among the first `limit`.
+    var files: [String] = []
+    var counts: [String: Int] = [:]
+    for bar in bars.prefix(limit) {
+      if files.last != bar.path { files.append(bar.path) }
+      counts[bar.path, default: 0] += 1
+    }
+    let inLanguages = Set(bars.prefix(ReportBars.maximumInLanguages).map(\.path))
+    let drawnPerFile = counts
+    let paths = Dictionary(checked.map { (CheckCommand.displayPath($0, cwd: cwd), $0) }) { first, _ in first }
+    let drawn = FileReader.concurrentMap(files.compactMap { paths[$0] }) { path, bytes -> [ReportBar] in
+      guard let document = DocumentReader.read(path: path, bytes: bytes) else { return [] }
+      let displayPath = CheckCommand.displayPath(path, cwd: cwd)
+      return ReportBars.collect(
+        document, bytes: bytes, index: index, findings: findings.filter { $0.displayPath == displayPath },
+        displayPath: displayPath, detail: inLanguages.contains(displayPath) ? .picturesInLanguages : .pictures,
+        drawn: drawnPerFile[displayPath] ?? 0)
+    }
+    var byFile: [String: [ReportBar]] = [:]
+    for case let fileBars? in drawn { if let first = fileBars.first { byFile[first.path] = fileBars } }
+    for position in bars.indices {
+      guard var fresh = byFile[bars[position].path], !fresh.isEmpty else { continue }
+      bars[position] = fresh.removeFirst()
+      byFile[bars[position].path] = fresh
+    }
+  }
+
   /// A file's findings, located and in order, and the bytes they were found in when a fix may need them.
   typealias Analysed = (findings: [LocatedFinding], bytes: [UInt8]?, bars: [ReportBar])
 

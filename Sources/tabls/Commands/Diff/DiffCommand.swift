@@ -85,7 +85,7 @@ enum DiffCommand {
   static func bars(of root: String) throws(UsageError) -> [ReportBar] {
     let run = try CheckRun.run(
       root: root, selected: [root], configuration: nil, shard: nil, cwd: root, progress: Progress(enabled: false),
-      keepsFixedBytes: false, bars: .pictures)
+      keepsFixedBytes: false, bars: .pictures, drawnBars: .max)
     return run.bars
   }
 

@@ -227,15 +227,21 @@ final class SwiftUITitleAndLookTests: XCTestCase {
           Tab(LocalizedStringKey("tab.more"), systemImage: "ellipsis") { MoreView() }
           PackageView().tabItem { Label(String(localized: "tab.pkg", bundle: .module), systemImage: "shippingbox") }
           NameView().tabItem { Label(name, systemImage: "person") }
+          KitView().tabItem { Text("tab.kit", bundle: #bundle) }
+          SDKView().tabItem { Text("tab.sdk", bundle: Bundle(for: SDK.self)) }
       }
       """
     let (scan, shown) = try items(source)
-    XCTAssertEqual(shown.map { $0.title?.text }, ["tab.home", "tab.inbox", "tab.more", "tab.pkg", nil])
-    XCTAssertEqual(shown.map { $0.title?.isLocalized }, [true, true, true, true, nil])
+    XCTAssertEqual(
+      shown.map { $0.title?.text }, ["tab.home", "tab.inbox", "tab.more", "tab.pkg", nil, "tab.kit", "tab.sdk"])
+    XCTAssertEqual(shown.map { $0.title?.isLocalized }, [true, true, true, true, nil, true, true])
     XCTAssertEqual(shown.first?.title?.table, "Tabs")
-    XCTAssertEqual(shown[3].title?.isInOtherBundle, true)
-    // Each key once: the calls' own uses, and the one `LocalizedStringKey` made.
-    XCTAssertEqual(scan.localizedStrings.map(\.key).sorted(), ["tab.home", "tab.inbox", "tab.more"])
+    XCTAssertEqual(shown.map { $0.title?.isInModuleBundle }, [false, false, false, true, nil, true, false])
+    XCTAssertEqual(shown.map { $0.title?.isInOtherBundle }, [false, false, false, false, nil, false, true])
+    // Each key once: the calls' own uses, and the `LocalizedStringKey`s made; another bundle's is not the app's.
+    XCTAssertEqual(
+      scan.localizedStrings.map(\.key).sorted(), ["tab.home", "tab.inbox", "tab.kit", "tab.more", "tab.pkg"])
+    XCTAssertEqual(scan.localizedStrings.filter(\.inModuleBundle).map(\.key).sorted(), ["tab.kit", "tab.pkg"])
   }
 
   func testAnEnumsLookedUpKeyIsUsedOnce() throws {

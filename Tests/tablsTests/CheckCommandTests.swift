@@ -68,7 +68,7 @@ final class CheckCommandTests: XCTestCase {
 
   func testEveryRuleIsExercisedByTheExamples() throws {
     let apps =
-      ["DemoApp", "LegacyApp", "SwiftUIApp"]
+      ["DemoApp", "LegacyApp", "SwiftUIApp", "PackageApp"]
       + ["StopgapApp", "UpgradingApp", "FlatApp", "SystemApp"].map { "GlassMigration/" + $0 }
     let demo = try apps.flatMap { try findings(["Examples/" + $0]).lines }
     let codes = Set(demo.map { String($0.split(separator: " ").last!) })

@@ -23,7 +23,7 @@ final class ForeignTabsServerTests: XCTestCase {
   func titles(_ server: ServerProcess, _ url: URL) -> [String?] {
     let layout = server.request(
       "tabls/layout",
-      ["textDocument": ["uri": .string(url.absoluteString)], "position": ["line": 12, "character": 10]])
+      ["textDocument": ["uri": .string(url.absoluteString)], "position": ["line": 13, "character": 10]])
     return (layout?["result"]?["items"]?.arrayValue ?? []).map { $0["titleKey"]?.stringValue }
   }
 
@@ -41,12 +41,12 @@ final class ForeignTabsServerTests: XCTestCase {
       ["rootUri": .string(Self.app.absoluteString), "capabilities": ServerProcess.fullCapabilities])
     server.notify("initialized", [:])
     let root = Self.sources.appendingPathComponent("RootView.swift")
-    XCTAssertEqual(diagnostics(server, root), ["19 TAB301", "26 TAB104"])
+    XCTAssertEqual(diagnostics(server, root), ["20 TAB301", "27 TAB104"])
     XCTAssertEqual(titles(server, root), ["tab.home", "tab.feed", "tab.inbox", "tab.profile", "tab.settings"])
     // A stale copy that declares the same enum, open: it builds into no target, so it changes nothing.
     try open(server, Self.app.appendingPathComponent("Old/RootView.swift"))
     try open(server, root)
-    XCTAssertEqual(diagnostics(server, root), ["19 TAB301", "26 TAB104"])
+    XCTAssertEqual(diagnostics(server, root), ["20 TAB301", "27 TAB104"])
     XCTAssertEqual(titles(server, root), ["tab.home", "tab.feed", "tab.inbox", "tab.profile", "tab.settings"])
     // An unsaved edit of the enum's file and of the view's file is what the TabView's file reads.
     let section = Self.sources.appendingPathComponent("Section.swift")
@@ -56,5 +56,8 @@ final class ForeignTabsServerTests: XCTestCase {
     let profile = Self.sources.appendingPathComponent("ProfileView.swift")
     try open(server, profile, text: "struct ProfileView: View { var body: some View { Text(\"x\") } }\n")
     XCTAssertEqual(titles(server, root), ["tab.home", "tab.feed", nil, "tab.inbox", "tab.settings"])
+    // The profile view's title, looked up in the app's bundle, is the package's key alone: as `tabls check` says.
+    try open(server, profile)
+    XCTAssertEqual(diagnostics(server, profile), ["10 TAB140"])
   }
 }

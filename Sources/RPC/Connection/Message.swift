@@ -1,6 +1,7 @@
 /// A JSON-RPC request id: a string or an integer (the protocol also allows null, used only in error replies
 /// to messages whose id could not be read).
 import JSON
+
 public enum RequestID: Hashable, Sendable, CustomStringConvertible {
   case int(Int64)
   case string(String)

@@ -1,5 +1,6 @@
 /// How the server answers one request.
 import JSON
+
 public enum Route: Sendable {
   /// Answer now, on the reader thread, in arrival order (lifecycle errors, cheap lookups).
   case reply(Result<JSON, ResponseError>)

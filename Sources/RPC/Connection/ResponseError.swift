@@ -1,6 +1,7 @@
 /// A JSON-RPC error object. Handlers throw it to answer a request with a specific code; any other Swift
 /// error thrown by a handler becomes `internalError` for that request only.
 import JSON
+
 public struct ResponseError: Error, Sendable, Equatable, CustomStringConvertible {
   public var code: Int
   public var message: String

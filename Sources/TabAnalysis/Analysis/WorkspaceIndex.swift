@@ -91,9 +91,24 @@ public struct WorkspaceIndex: Sendable {
   public var packageModules = PackageModules()
   public var moduleImages: [String: ImageIndex] = [:]
 
+  /// The string tables of each package target's own bundle, with the languages it has (its tables' and its
+  /// package's `defaultLocalization`).
+  public var moduleLocalization: [String: LocalizationIndex] = [:]
+  /// The app's main bundle alone (what a name without a bundle finds), made only when some package target has a
+  /// bundle apart: without one, `images` and `localization` are the main bundle's.
+  public var mainBundleImages: ImageIndex?
+  public var mainBundleLocalization: LocalizationIndex?
+
   /// The images of the bundle `.module` names in the file at `path`: its package target's; nil outside a target.
   public func images(inModuleOf path: String) -> ImageIndex? {
     packageModules.module(of: path).map { moduleImages[$0] ?? ImageIndex() }
+  }
+
+  /// The tables a lookup from the file at `path` reads: its package target's own with `bundle: .module`
+  /// (nil outside a target), else the app's main bundle.
+  public func localization(for path: String, inModuleBundle: Bool) -> LocalizationIndex? {
+    guard inModuleBundle else { return mainBundleLocalization ?? localization }
+    return packageModules.module(of: path).map { moduleLocalization[$0] ?? LocalizationIndex() }
   }
   /// Bundle resources by file name (`tab_home.json` → paths), as `pathForResource:ofType:` finds them.
   public var resources: [String: [String]] = [:]

@@ -124,6 +124,18 @@ public struct ImageIndex: Sendable {
     return result
   }
 
+  /// The images of the app's main bundle alone: nil when no package target has images in a bundle of its own
+  /// (then every image is the main bundle's).
+  public static func mainBundle(
+    catalogContents: [(path: String, bytes: [UInt8])], looseFiles: [String], modules: PackageModules
+  ) -> ImageIndex? {
+    guard !modules.isEmpty else { return nil }
+    let contents = catalogContents.filter { modules.isInMainBundle($0.path) }
+    let loose = looseFiles.filter(modules.isInMainBundle)
+    guard contents.count < catalogContents.count || loose.count < looseFiles.count else { return nil }
+    return build(catalogContents: contents, looseFiles: loose)
+  }
+
   public static func build(catalogContents: [(path: String, bytes: [UInt8])], looseFiles: [String]) -> ImageIndex {
     var index = ImageIndex()
     var namespaces = Set<String>()

@@ -368,6 +368,12 @@ public struct LocalizationIndex: Sendable {
     }
   }
 
+  /// A Swift package's `defaultLocalization`: the development language of its targets' own bundles.
+  public mutating func add(packageDefaultLocalization language: String) {
+    setDevelopmentLanguage(Self.languageCode(language), rank: 2)
+    addDeclaredLanguages([language])
+  }
+
   /// `developmentRegion = en;` in a `project.pbxproj`.
   public static func developmentRegion(inProject bytes: [UInt8]) -> String? {
     let text = String(decoding: bytes, as: UTF8.self)

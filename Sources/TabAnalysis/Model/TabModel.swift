@@ -112,9 +112,11 @@ public struct TabTitle: Sendable {
   public var isLocalized: Bool
   /// The string table a localized title is looked up in, when the code names one (`Text(…, tableName:)`).
   public var table: String? = nil
-  /// A localized title looked up in another bundle than the app's (`bundle: .module`): its tables are not the
-  /// app's, so its translations are not checked.
+  /// A localized title looked up in another bundle than the app's or the package target's own (a framework's):
+  /// its tables may be elsewhere, so its translations are not checked.
   public var isInOtherBundle = false
+  /// Looked up in the file's package target's own bundle (`bundle: .module`): checked against that target's tables.
+  public var isInModuleBundle = false
   /// A member called on the literal (`"Grades".localized`): `text` is a key when the workspace defines the member
   /// as a lookup (`WorkspaceIndex.localizingMembers`); otherwise the title is computed, unknown.
   public var lookupMember: String? = nil

@@ -131,21 +131,25 @@ enum ExampleWorkspace {
       manifests: files.filter { PathName.lastComponent(of: $0.path) == "Package.swift" }.map { ($0.path, $0.bytes) })
     index.moduleImages = ImageIndex.byModule(
       catalogContents: catalogs, looseFiles: loose, modules: index.packageModules)
-    var localization = LocalizationIndex()
+    index.mainBundleImages = ImageIndex.mainBundle(
+      catalogContents: catalogs, looseFiles: loose, modules: index.packageModules)
+    var plists: [PlistValue] = []
+    var tables: [(path: String, file: LocalizationFile, bytes: [UInt8])] = []
+    var projects: [[UInt8]] = []
     var scans: [String: WorkspaceIndex.SourceFacts] = [:]
     var lottieReferences: [AttributeValue] = []
     for (path, bytes) in files where !path.contains(".xcassets/") {
       index.resources[PathName.lastComponent(of: path), default: []].append(path)
       if let file = LocalizationFile(path: path, bytes: bytes) {
-        localization.add(file, bytes: bytes, path: path)
+        tables.append((path, file, bytes))
       } else if Analyzer.isStoryboard(path) {
         index.storyboards[path] = StoryboardDocument(bytes: bytes)
       } else if Analyzer.isInfoPlist(path) {
-        if let plist = try? PlistXMLReader.parse(bytes) { localization.add(infoPlist: plist) }
+        if let plist = try? PlistXMLReader.parse(bytes) { plists.append(plist) }
         if InfoPlistScanner.disablesDarkMode(bytes) { index.darkModeDisabled = true }
         if let range = InfoPlistScanner.requiresCompatibility(bytes) { index.compatibilityKey = (path, range) }
       } else if path.hasSuffix("project.pbxproj") {
-        localization.add(project: bytes)
+        projects.append(bytes)
       } else if path == ".tabls.json", let configuration = try? Configuration.parse(bytes) {
         index.configuration = configuration
       } else if let dialect = Dialect(path: path) {
@@ -154,8 +158,11 @@ enum ExampleWorkspace {
         lottieReferences += WorkspaceIndex.lottieReferences(in: scan)
       }
     }
-    localization.finish()
-    index.localization = localization
+    let localization = BundleLocalization(
+      infoPlists: plists, tables: tables, projects: projects, modules: index.packageModules)
+    index.localization = localization.all
+    index.mainBundleLocalization = localization.main
+    index.moduleLocalization = localization.modules
     index.pinnedVersion = PinnedVersion.choose(
       files.filter { PinnedVersion.isLockFile($0.path) }.compactMap {
         PinnedVersion.read(path: $0.path, bytes: $0.bytes)

@@ -12,7 +12,7 @@ public enum RuleRegistry {
     ShouldSelectWithoutUpdateRule.self, ImageChosenByStyleRule.self, TitleRewritesTabRule.self,
     PlusButtonReplacedRule.self, NoLiquidGlassSupportRule.self, CompatibilityKeyIgnoredOnIOS27Rule.self,
     ReleaseBeforeIOS27FixesRule.self, StyleSetTooLateRule.self, IgnoredUnderLiquidGlassRule.self,
-    CompatibilityKeyInUIKitAppRule.self, SearchTabNotLastRule.self,
+    CompatibilityKeyInUIKitAppRule.self, SearchTabNotLastRule.self, MainBundleLookupInPackageRule.self,
     MissingTranslationRule.self, FormatMismatchRule.self, StringsSyntaxRule.self, DuplicateStringsKeyRule.self,
     UnreviewedCatalogStringRule.self, BareTitleRule.self,
   ]

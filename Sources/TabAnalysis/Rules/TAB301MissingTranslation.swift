@@ -12,8 +12,11 @@ enum MissingTranslationRule: Rule {
     text — has no translation in some of the app's languages (from its `.lproj` folders,
     String Catalogs, Info.plist `CFBundleLocalizations` and the project's `knownRegions`). Users of those
     languages see the key itself. Checked only when the app has string tables. A call that names its table
-    (`tableName:`, `table:`, `NSLocalizedStringFromTable`) is checked against that table alone; one that names
-    another bundle (`bundle: .module`) is not checked: its tables are not the app's.
+    (`tableName:`, `table:`, `NSLocalizedStringFromTable`) is checked against that table alone. A lookup in a
+    Swift package target's own bundle (`bundle: .module`, `#bundle`) is checked against that target's tables and
+    languages (theirs and the package's `defaultLocalization`); a lookup without a bundle against the app's main
+    bundle (a key that only a package target's own tables have is TAB140's); one that names another bundle (a
+    framework's) is not checked: its tables may be elsewhere.
 
     A tab title in a storyboard of `Base.lproj` is translated by the storyboard's own table
     (`de.lproj/Main.strings`, or `Main.xcstrings`), as `"<item id>.title"`. A tab added after the tables were
@@ -29,7 +32,16 @@ enum MissingTranslationRule: Rule {
     if let storyboard = context.storyboard { return checkTitles(of: storyboard, &context) }
     // Literal keys, member lookups the workspace defines, and titles read through generated code (SwiftGen's
     // `L10n…`, R.swift's `R.string…`) as the key they name.
-    for use in context.scan.localizedUses(index: context.index) { check(use, localization, &context) }
+    for use in context.scan.localizedUses(index: context.index) {
+      // The bundle the lookup reads at run time: the package target's own with `bundle: .module`, else the
+      // app's main bundle. A key only a package target's own tables have, looked up in the main bundle, is
+      // TAB140's to report.
+      guard let tables = context.index.localization(for: context.path, inModuleBundle: use.inModuleBundle),
+        !tables.isEmpty, !tables.appLanguages.isEmpty,
+        use.inModuleBundle || !MainBundleLookupInPackageRule.isOnlyInOwnBundle(use, context)
+      else { continue }
+      check(use, tables, &context)
+    }
   }
 
   static func check(_ use: LocalizedStringUse, _ localization: LocalizationIndex, _ context: inout RuleContext) {

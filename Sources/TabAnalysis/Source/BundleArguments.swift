@@ -10,13 +10,23 @@ extension TokenStream {
       if isIdentifier(index), index + 2 < span.upperBound, isChar(index + 1, ":"),
         textEquals(index, "in") || textEquals(index, "inBundle") || textEquals(index, "bundle")
       {
-        let names = valueSpan(from: index + 2, limit: span.upperBound).filter { isIdentifier($0) }.map { string($0) }
-        if Self.mainBundleNames.contains(names) { return .named }
-        return names == ["module"] || names == ["Bundle", "module"] ? .moduleBundle : .otherBundle
+        let value = valueSpan(from: index + 2, limit: span.upperBound)
+        if isModuleBundle(value) { return .moduleBundle }
+        let names = value.filter { isIdentifier($0) }.map { string($0) }
+        return Self.mainBundleNames.contains(names) ? .named : .otherBundle
       }
       index += 1
     }
     return .named
+  }
+
+  /// `.module`, `Bundle.module` or `#bundle` (the bundle of the target the code is compiled in: a package
+  /// target's own, as `.module` is, in the files where that matters).
+  func isModuleBundle(_ value: Range<Int>) -> Bool {
+    let tokens = value.filter { !isChar($0, ".") }
+    if tokens.count == 1, kind(tokens[0]) == .directive, textEquals(tokens[0], "#bundle") { return true }
+    let names = tokens.filter { isIdentifier($0) }.map { string($0) }
+    return names.count == tokens.count && (names == ["module"] || names == ["Bundle", "module"])
   }
 
   /// The tokens of an argument's value: up to the next top-level `,` or closing bracket, or (Objective-C) the

@@ -1,14 +1,17 @@
-/// The table a localized string is looked up in: nil for the default (`Localizable`, or any of the app's tables).
+/// Where a localized string is looked up: its table (nil for the default: `Localizable`, or any of the bundle's
+/// tables), and whether in the file's Swift package target's own bundle (`bundle: .module`, `#bundle`) rather than
+/// the app's main bundle.
 struct LocalizedLookup {
   var table: String?
+  var inModuleBundle = false
 }
 
 /// Which table a localized-string call looks its key up in, and whether in the app's own bundle.
 extension ScanBuilder {
   /// The table of the call whose name is token `name` (`NSLocalizedString(…, tableName: "Tabs", …)`,
   /// `String(localized: …, table: …)`, `Text(…, tableName: …)`, `NSLocalizedStringFromTable(key, @"Tabs", …)`):
-  /// nil table for the default one. Nil altogether when the call names another bundle (`bundle: .module`, a
-  /// framework's): its tables are not the app's, so nothing can be said of the key.
+  /// nil table for the default one. Nil altogether when the call names another bundle (a framework's, `Bundle(for:)`):
+  /// its tables may not be in the workspace, so nothing can be said of the key.
   func localizedLookup(call name: Int) -> LocalizedLookup? {
     guard stream.isChar(name + 1, "(") else { return LocalizedLookup() }
     var table: String?
@@ -31,8 +34,10 @@ extension ScanBuilder {
       }
       if stream.isIdentifier(name, "NSLocalizedStringFromTableInBundle"), elements.count > 2 { bundle = elements[2] }
     }
-    if let bundle, !isMainBundle(trimmed(bundle)) { return nil }
-    return LocalizedLookup(table: table)
+    guard let bundle = bundle.map(trimmed) else { return LocalizedLookup(table: table) }
+    if isMainBundle(bundle) { return LocalizedLookup(table: table) }
+    if stream.isModuleBundle(bundle) { return LocalizedLookup(table: table, inModuleBundle: true) }
+    return nil
   }
 
   private func literalValue(_ span: Range<Int>) -> String? {

@@ -236,6 +236,8 @@ public struct LocalizedStringUse: Sendable {
   /// The table the call names (`tableName:`, `table:`, `NSLocalizedStringFromTable`'s second argument); nil is
   /// the default lookup.
   public var table: String? = nil
+  /// Looked up in the file's package target's own bundle (`bundle: .module`), not the app's main bundle.
+  public var inModuleBundle = false
 }
 
 /// Everything tabls found in one source file.

@@ -548,7 +548,8 @@ struct ScanBuilder {
         {
           scan.localizedStrings.append(
             LocalizedStringUse(
-              key: text, range: stream.tokens[literal].range, function: stream.string(index), table: lookup.table))
+              key: text, range: stream.tokens[literal].range, function: stream.string(index), table: lookup.table,
+              inModuleBundle: lookup.inModuleBundle))
         }
       case "localized" where stream.isIdentifier(index - 2, "String") && stream.isChar(index + 1, ":"):
         if let literal = stream.stringAfter(index, within: 2, in: all), let text = stream.stringValue(literal),
@@ -556,7 +557,8 @@ struct ScanBuilder {
         {
           scan.localizedStrings.append(
             LocalizedStringUse(
-              key: text, range: stream.tokens[literal].range, function: "String(localized:)", table: lookup.table))
+              key: text, range: stream.tokens[literal].range, function: "String(localized:)", table: lookup.table,
+              inModuleBundle: lookup.inModuleBundle))
         }
       case "overrideUserInterfaceStyle" where stream.isChar(index + 1, "=") && isPlainAssignment(index + 1):
         // Only a window-wide override turns Dark Mode off for the app (a view controller's is local).

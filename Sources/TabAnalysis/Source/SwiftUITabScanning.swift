@@ -149,7 +149,9 @@ extension ScanBuilder {
   mutating func noteKey(of title: TabTitle?) {
     guard let title, title.isLocalized, !title.isInOtherBundle, !title.isCheckedWhereDeclared else { return }
     scan.localizedStrings.append(
-      LocalizedStringUse(key: title.text, range: title.textRange, function: "LocalizedStringKey", table: title.table))
+      LocalizedStringUse(
+        key: title.text, range: title.textRange, function: "LocalizedStringKey", table: title.table,
+        inModuleBundle: title.isInModuleBundle))
   }
 
   /// The item a child declares: `Tab(…)` at its start, or the content of its `.tabItem { … }`.
@@ -233,6 +235,7 @@ extension ScanBuilder {
           let lookup = localizedLookup(call: index)
           item.title?.table = lookup?.table
           item.title?.isInOtherBundle = lookup == nil
+          item.title?.isInModuleBundle = lookup?.inModuleBundle == true
         } else if let title = arguments.first(where: { $0.label == "verbatim" }) {
           item.title = swiftUITitle(title.span, localized: false, scope: scope)
         }
@@ -350,6 +353,7 @@ extension ScanBuilder {
     let lookup = localizedLookup(call: call)
     title.table = lookup?.table
     title.isInOtherBundle = lookup == nil
+    title.isInModuleBundle = lookup?.inModuleBundle == true
     title.isCheckedWhereDeclared = true
     return title
   }

@@ -49,6 +49,13 @@ struct ProjectTargets: Sendable {
     return governed
   }
 
+  /// Whether a project's target compiles or copies `path` itself (not through a package).
+  func buildsItself(_ path: String) -> Bool {
+    projects.contains { folder, project in
+      path.hasPrefix(folder + "/") && project.contains(String(path.dropFirst(folder.count + 1)))
+    }
+  }
+
   /// The projects' application targets, with their projects' folders.
   var applications: [(folder: String, target: XcodeProject.Target)] {
     projects.flatMap { project in project.project.targets.filter(\.isApplication).map { (project.folder, $0) } }

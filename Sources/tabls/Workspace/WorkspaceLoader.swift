@@ -26,7 +26,8 @@ struct LoadedWorkspace: Sendable {
 private final class ImagesAndStrings: @unchecked Sendable {
   var images = ImageIndex()
   var moduleImages: [String: ImageIndex] = [:]
-  var localization = LocalizationIndex()
+  var mainBundleImages: ImageIndex?
+  var localization = BundleLocalization()
 }
 
 enum WorkspaceLoader {
@@ -60,27 +61,27 @@ enum WorkspaceLoader {
 
   private static let bundleMarker = Array(".bundle/".utf8)
 
-  /// String tables, catalogs and the languages the app declares.
-  static func loadLocalization(_ files: WorkspaceFiles, problems: ProblemList? = nil) -> LocalizationIndex {
-    var localization = LocalizationIndex()
-    for path in files.infoPlists where !isVendored(path) {
-      guard let bytes = FileReader.read(path), let plist = try? PlistXMLReader.parse(bytes) else { continue }
-      localization.add(infoPlist: plist)
+  /// String tables, catalogs and the languages the app declares, by bundle.
+  static func loadLocalization(
+    _ files: WorkspaceFiles, modules: PackageModules = PackageModules(), problems: ProblemList? = nil
+  ) -> BundleLocalization {
+    let plists = files.infoPlists.filter { !isVendored($0) }.compactMap { path in
+      FileReader.read(path).flatMap { try? PlistXMLReader.parse($0) }
     }
     let tables = files.resources.filter { LocalizationFile.isLocalization($0) && !isVendored($0) && !isInBundle($0) }
     let parsed = FileReader.concurrentMap(tables, problems: problems) { path, bytes in
       LocalizationFile(path: path, bytes: bytes).map { ($0, bytes) }
     }
-    for case let (path, (file, bytes)?) in zip(tables, parsed) { localization.add(file, bytes: bytes, path: path) }
-    for path in files.resources where path.hasSuffix("/project.pbxproj") && !isVendored(path) {
-      if let bytes = FileReader.read(path) {
-        localization.add(project: bytes)
-      }
+    let projects = files.resources.filter { $0.hasSuffix("/project.pbxproj") && !isVendored($0) }.compactMap {
+      FileReader.read($0)
     }
-    localization.finish()
-    if localization.ignoredLanguages > 0 {
+    let localization = BundleLocalization(
+      infoPlists: plists,
+      tables: zip(tables, parsed).compactMap { path, read in read.map { (path, $0.0, $0.1) } },
+      projects: projects, modules: modules)
+    if localization.all.ignoredLanguages > 0 {
       problems?.append(
-        "\(localization.ignoredLanguages) languages past the first \(LocalizationIndex.maxLanguages) the project declares are ignored"
+        "\(localization.all.ignoredLanguages) languages past the first \(LocalizationIndex.maxLanguages) the project declares are ignored"
       )
     }
     return localization
@@ -168,11 +169,16 @@ enum WorkspaceLoader {
     if let settings { tree = tree.overridden(by: settings) }
     index.configuration = tree.root
 
-    // Swift packages' targets: `.module` names their own images.
-    let modules = PackageModules(
+    // Swift packages' targets: `.module` names their own images and tables.
+    var modules = PackageModules(
       manifests: walked.sources.filter { PathName.lastComponent(of: $0) == "Package.swift" && !isVendored($0) }
         .compactMap { path in FileReader.read(path).map { (path, $0) } })
+    if !modules.isEmpty {
+      let resources = files.sources + files.catalogContents + files.looseImages + files.resources
+      modules.builtByProjects = Set(resources.filter { modules.module(of: $0) != nil && targets.buildsItself($0) })
+    }
     index.packageModules = modules
+    let packageModules = modules
     // The asset catalogs and the string tables are independent and each a good part of a load: side by side.
     let built = ImagesAndStrings()
     DispatchQueue.concurrentPerform(iterations: 2) { part in
@@ -182,14 +188,19 @@ enum WorkspaceLoader {
         .compactMap { $0 }
         built.images = ImageIndex.build(catalogContents: contents, looseFiles: files.looseImages)
         built.moduleImages = ImageIndex.byModule(
-          catalogContents: contents, looseFiles: files.looseImages, modules: modules)
+          catalogContents: contents, looseFiles: files.looseImages, modules: packageModules)
+        built.mainBundleImages = ImageIndex.mainBundle(
+          catalogContents: contents, looseFiles: files.looseImages, modules: packageModules)
       } else {
-        built.localization = loadLocalization(files, problems: unread)
+        built.localization = loadLocalization(files, modules: packageModules, problems: unread)
       }
     }
     index.images = built.images
     index.moduleImages = built.moduleImages
-    index.localization = built.localization
+    index.mainBundleImages = built.mainBundleImages
+    index.mainBundleLocalization = built.localization.main
+    index.moduleLocalization = built.localization.modules
+    index.localization = built.localization.all
     problems += index.images.problems.map { "\($0.path): \($0.message)" }
     if isCancelled() { return nil }
 

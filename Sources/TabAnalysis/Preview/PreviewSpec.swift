@@ -6,14 +6,15 @@ import Raster
 public enum PreviewSpec {
   /// Titles show their translation in `language` (default: the app's development language; the key where no
   /// table has it). Icon sizes are not in the sources: the spec's 22 × 22 default until the caller reads them.
-  /// The style is the one `os` gives the bar (`BarStyleResolution`), with its reason.
+  /// The style is the one `os` gives the bar (`BarStyleResolution`), with its reason. `path`, the bar's file, says
+  /// which bundle's tables a title is looked up in (a package target's own, or the app's); nil: all of them.
   public static func spec(
     for bar: TabBar, in model: TabModel, scan: SourceScan?, index: WorkspaceIndex, device: Device,
-    language: String? = nil, os: TargetOS = .current
+    language: String? = nil, os: TargetOS = .current, path: String? = nil
   ) -> LayoutSpec {
     let items = bar.items.map { position -> LayoutItem in
       guard let position else { return LayoutItem(title: "?") }
-      return layoutItem(model.items[position], scan: scan, index: index, language: language)
+      return layoutItem(model.items[position], scan: scan, index: index, language: language, path: path)
     }
     var spec = LayoutSpec(device: device, items: items)
     if let size = scan?.titleFontSize {
@@ -32,7 +33,9 @@ public enum PreviewSpec {
 
   /// An item as its library lays it out: its title in `language`, its badge, and a CYL dictionary's literal sizes,
   /// insets and offsets.
-  static func layoutItem(_ item: TabItem, scan: SourceScan?, index: WorkspaceIndex, language: String?) -> LayoutItem {
+  static func layoutItem(
+    _ item: TabItem, scan: SourceScan?, index: WorkspaceIndex, language: String?, path: String? = nil
+  ) -> LayoutItem {
     var layout = LayoutItem()
     layout.isSearch = item.isSearch
     if let title = item.title, let generated = title.generatedKey {
@@ -44,7 +47,10 @@ public enum PreviewSpec {
     } else if let title = item.title {
       // A member call on a literal reads as a key only where the workspace defines the member as a lookup.
       if let reading = title.reading(localizingMembers: index.localizingMembers) {
-        layout.title = reading.isKey ? translation(of: reading.text, index: index, language: language) : reading.text
+        let tables = path.flatMap { index.localization(for: $0, inModuleBundle: title.isInModuleBundle) }
+        layout.title =
+          reading.isKey
+          ? translation(of: reading.text, index: index, language: language, tables: tables) : reading.text
         layout.titleKey = reading.isKey ? reading.text : nil
       }
     } else if let system = item.systemItem {
@@ -168,10 +174,14 @@ public enum PreviewSpec {
   /// A length from the sources, within what a screen can show (NaN and infinities are 0).
   static func clamped(_ value: Double) -> Double { value.isFinite ? min(max(value, -10_000), 10_000) : 0 }
 
-  /// A localization key as the app shows it in `language` (default: its development language).
-  public static func translation(of key: String, index: WorkspaceIndex, language: String?) -> String {
-    let translations = index.localization.translations(of: key)
-    guard let language = language ?? index.localization.sourceLanguage else { return key }
+  /// A localization key as the app shows it in `language` (default: its development language), from `tables`
+  /// (the bundle it is looked up in) or, when nil, any of the workspace's.
+  public static func translation(
+    of key: String, index: WorkspaceIndex, language: String?, tables: LocalizationIndex? = nil
+  ) -> String {
+    let tables = tables ?? index.localization
+    let translations = tables.translations(of: key)
+    guard let language = language ?? tables.sourceLanguage ?? index.localization.sourceLanguage else { return key }
     return translations[language]?.value ?? key
   }
 }

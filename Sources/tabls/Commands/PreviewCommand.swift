@@ -90,10 +90,12 @@ enum SourceTabBar {
     var model: TabModel
     var bar: TabBar
     var workspace: LoadedWorkspace
+    var path: String
 
     func spec(device: Device, language: String?, os: TargetOS) -> LayoutSpec {
       PreviewSpec.spec(
-        for: bar, in: model, scan: scan, index: workspace.index, device: device, language: language, os: os)
+        for: bar, in: model, scan: scan, index: workspace.index, device: device, language: language, os: os,
+        path: path)
     }
 
     /// How a picture draws each item's icon (`tabls layout`'s `"drawn"`).
@@ -139,6 +141,6 @@ enum SourceTabBar {
       printError("\(file)\(line.map { ":\($0)" } ?? ""): no tab bar found")
       return nil
     }
-    return Found(scan: read.sourceScan, model: model, bar: bar, workspace: workspace)
+    return Found(scan: read.sourceScan, model: model, bar: bar, workspace: workspace, path: read.path)
   }
 }

@@ -83,7 +83,10 @@ enum ReportBars {
         path: displayPath, line: lines.line(containing: bar.range.start) + 1, library: bar.library.rawValue,
         titles: bar.items.map { $0.flatMap { model.items[$0].title?.text } ?? "" },
         pictures: detail != .ascii
-          ? looks.map { picture(of: bar, model: model, scan: read.sourceScan, index: index, os: $0.os, dark: $0.dark) }
+          ? looks.map {
+            picture(
+              of: bar, model: model, scan: read.sourceScan, index: index, os: $0.os, dark: $0.dark, path: read.path)
+          }
           : [],
         findings: about)
       let translated = bar.items.contains { $0.map { model.items[$0].title?.isLocalized == true } ?? false }
@@ -94,7 +97,8 @@ enum ReportBars {
           (
             language,
             picture(
-              of: bar, model: model, scan: read.sourceScan, index: index, os: .iOS27, dark: false, language: language)
+              of: bar, model: model, scan: read.sourceScan, index: index, os: .iOS27, dark: false, language: language,
+              path: read.path)
           )
         }
       }
@@ -103,7 +107,8 @@ enum ReportBars {
       }
       let device = DevicePresets.device(DevicePresets.defaultPreset(for: .iOS27), landscape: false)
       let spec = PreviewSpec.spec(
-        for: bar, in: model, scan: read.sourceScan, index: index, device: device, language: nil, os: .iOS27)
+        for: bar, in: model, scan: read.sourceScan, index: index, device: device, language: nil, os: .iOS27,
+        path: read.path)
       reported.ascii = ASCIIPreview.render(spec, layout: LayoutEngine.layout(spec), selectedIndex: 0, asciiOnly: false)
       return reported
     }
@@ -112,11 +117,11 @@ enum ReportBars {
   /// The picture `tabls preview --os OS [--dark] --format png` draws, at 2x on the release's default iPhone.
   static func picture(
     of bar: TabBar, model: TabModel, scan: SourceScan?, index: WorkspaceIndex, os: TargetOS, dark: Bool,
-    language: String? = nil
+    language: String? = nil, path: String? = nil
   ) -> ReportBar.Picture {
     let device = DevicePresets.device(DevicePresets.defaultPreset(for: os), landscape: false)
     var spec = PreviewSpec.spec(
-      for: bar, in: model, scan: scan, index: index, device: device, language: language, os: os)
+      for: bar, in: model, scan: scan, index: index, device: device, language: language, os: os, path: path)
     var images = PreviewImageLoader.load(
       for: bar, model: model, scan: scan, index: index, dark: dark, scale: 2, selectedIndex: 0, spec: &spec)
     // Without a font the titles are drawn in the built-in bitmap one.

@@ -57,7 +57,7 @@ enum HoverRequest: RequestHandler {
     let os = index.configuration.os ?? .current
     let spec = PreviewSpec.spec(
       for: bar, in: model, scan: scan, index: index, device: DevicePresets.device(DevicePresets.defaultPreset(for: os)),
-      os: os)
+      os: os, path: WorkspaceRoots.path(fromURI: at.document.uri))
     let layout = LayoutEngine.layout(spec)
     var text = "```text\n" + ASCIIPreview.render(spec, layout: layout) + "```"
     if !layout.errors.isEmpty { text += "\n\n" + layout.errors.map { "⚠️ " + $0 }.joined(separator: "\n\n") }

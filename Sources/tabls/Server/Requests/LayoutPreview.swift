@@ -125,7 +125,8 @@ enum TabBarAtPosition {
       }
       var spec = PreviewSpec.spec(
         for: bar, in: model, scan: scan, index: index, device: device,
-        language: at.params.value("language")?.stringValue, os: os)
+        language: at.params.value("language")?.stringValue, os: os,
+        path: WorkspaceRoots.path(fromURI: at.document.uri))
       if let style = at.params.value("style")?.stringValue {
         guard let value = BarStyle(rawValue: style) else {
           throw ResponseError.invalidParams("unknown style '\(style)'")

@@ -35,16 +35,19 @@ enum BarChanges {
         pending.append(position)
       }
     }
-    // A renamed or moved file: the same library and the same items, else the same file name.
+    // A renamed or moved file: the same library and the same items, else the same file name; of several, the
+    // first. Looked up by key, each candidate list walked once (a generated tree has thousands of bars).
+    var byItems = Candidates(before.indices.filter(unmatched.contains)) {
+      before[$0].library + "\u{0}" + before[$0].titles.joined(separator: "\u{0}")
+    }
+    var byName = Candidates(before.indices.filter(unmatched.contains)) {
+      before[$0].library + "\u{0}" + PathName.lastComponent(of: before[$0].path)
+    }
     for position in pending {
       let bar = after[position]
       let match =
-        unmatched.sorted().first { before[$0].library == bar.library && before[$0].titles == bar.titles }
-        ?? unmatched.sorted().first {
-          before[$0].library == bar.library
-            && PathName.lastComponent(of: before[$0].path)
-              == PathName.lastComponent(of: bar.path)
-        }
+        byItems.take(bar.library + "\u{0}" + bar.titles.joined(separator: "\u{0}"), unmatched)
+        ?? byName.take(bar.library + "\u{0}" + PathName.lastComponent(of: bar.path), unmatched)
       if let match { unmatched.remove(match) }
       pairs.append((match, position))
     }
@@ -59,6 +62,24 @@ enum BarChanges {
           findingsFixed: before[old].findings.map(\.finding)))
     }
     return result
+  }
+
+  /// Unmatched bars by a key, in order: `take` gives the first still unmatched and moves past the taken ones.
+  struct Candidates {
+    private var lists: [String: [Int]] = [:]
+    private var next: [String: Int] = [:]
+
+    init(_ positions: [Int], key: (Int) -> String) {
+      for position in positions { lists[key(position), default: []].append(position) }
+    }
+
+    mutating func take(_ key: String, _ unmatched: Set<Int>) -> Int? {
+      guard let list = lists[key] else { return nil }
+      var cursor = next[key, default: 0]
+      while cursor < list.count, !unmatched.contains(list[cursor]) { cursor += 1 }
+      next[key] = cursor
+      return cursor < list.count ? list[cursor] : nil
+    }
   }
 
   /// `path#library#ordinal`: the bar's place among the bars of its library in its file.

@@ -9,6 +9,10 @@ import TabAnalysis
 /// differ get a side-by-side PNG (`bar-N.png`), and `diff.md` and `diff.json` say what changed. Unchanged bars are
 /// not drawn. Exit 0 (1 when `--exit-code` and a bar changed), 2 on a usage error.
 enum DiffCommand {
+  /// Bars drawn on each side, and side-by-side pictures written: past them (a generated tree's thousands), bars are
+  /// compared in words (titles, images, findings) and listed without pictures, so the work stays bounded.
+  static let maximumDrawnBars = 200
+
   static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
     var arguments = arguments
     let outputDirectory = try arguments.option("--output-dir") ?? "tabls-diff"
@@ -51,8 +55,14 @@ enum DiffCommand {
     let changes = BarChanges.compare(before: old, after: new)
 
     try OutputFile.makeFolder(outputDirectory, trusted: [project])
-    var pictures: [String] = []
+    var pictures: [String?] = []
+    var written = 0
     for (number, change) in changes.enumerated() {
+      let drawn = (change.before?.pictures.isEmpty == false) || (change.after?.pictures.isEmpty == false)
+      guard drawn, written < maximumDrawnBars else {
+        pictures.append(nil)
+        continue
+      }
       let name = "bar-\(number + 1).png"
       let rows = ReportBars.looks.indices.map { look in
         (
@@ -63,10 +73,13 @@ enum DiffCommand {
       try OutputFile.writeNamed(
         PNG.encode(SideBySide.compose(rows)), to: outputDirectory + "/" + name, trusted: [project])
       pictures.append(name)
+      written += 1
     }
     let labels = (baseName, names.count > 1 ? names[1] : "the working tree")
+    let undrawn = max(old.count, new.count) > maximumDrawnBars ? maximumDrawnBars : nil
     try OutputFile.writeNamed(
-      Array(DiffReport.markdown(changes, pictures: pictures, base: labels.0, head: labels.1).utf8),
+      Array(
+        DiffReport.markdown(changes, pictures: pictures, base: labels.0, head: labels.1, drawnLimit: undrawn).utf8),
       to: outputDirectory + "/diff.md", trusted: [project])
     try OutputFile.writeNamed(
       Array(
@@ -85,7 +98,7 @@ enum DiffCommand {
   static func bars(of root: String) throws(UsageError) -> [ReportBar] {
     let run = try CheckRun.run(
       root: root, selected: [root], configuration: nil, shard: nil, cwd: root, progress: Progress(enabled: false),
-      keepsFixedBytes: false, bars: .pictures, drawnBars: .max)
+      keepsFixedBytes: false, bars: .pictures, drawnBars: maximumDrawnBars)
     return run.bars
   }
 

@@ -3,7 +3,8 @@
 
 Five kinds of client (full, plain text, one that refuses progress tokens, a minimal `{}` one, one that pulls
 diagnostics) open the demo app's files and ask hover, completion and definition at every line end and every few
-characters, and symbols, links, lenses, code actions and pulled diagnostics of each file. Every message the server
+characters, and symbols, links, lenses, code actions and pulled diagnostics of each file; inlay hints, colours and
+each colour's presentations where the server declared them (only the full client has those capabilities). Every message the server
 sends is structured into its exact lsprotocol type and unstructured again: anything that does not survive the
 round trip unchanged (a wrong type, a property the model does not have) is a violation, and so is anything the
 client did not declare (Markdown to a plain-text client, progress on a refused token, kinds outside the default
@@ -36,6 +37,7 @@ FULL = {
                        "isPreferredSupport": True},
         "documentLink": {"tooltipSupport": True},
         "publishDiagnostics": {"versionSupport": True, "codeDescriptionSupport": True, "dataSupport": True},
+        "inlayHint": {}, "colorProvider": {},
     },
 }
 CLIENTS = {
@@ -307,7 +309,12 @@ def run(binary, workspace, kind, capabilities, stride):
     root = "file://" + os.path.abspath(workspace)
     reply = session.request("initialize", {"processId": None, "rootUri": root, "capabilities": capabilities,
                                            "workspaceFolders": [{"uri": root, "name": "workspace"}]})
-    encoding = (reply or {}).get("result", {}).get("capabilities", {}).get("positionEncoding", "utf-16")
+    session.declared = (reply or {}).get("result", {}).get("capabilities", {})
+    for provider in ("inlayHintProvider", "colorProvider"):
+        name = {"inlayHintProvider": "inlayHint", "colorProvider": "colorProvider"}[provider]
+        if provider in session.declared and name not in capabilities.get("textDocument", {}):
+            session.violation(f"{provider} declared to a client without textDocument.{name}")
+    encoding = session.declared.get("positionEncoding", "utf-16")
     session.notify("initialized", {})
     for path in documents(workspace):
         uri = "file://" + os.path.abspath(path)
@@ -330,6 +337,13 @@ def run(binary, workspace, kind, capabilities, stride):
         session.request("textDocument/documentLink", document)
         session.request("textDocument/codeLens", document)
         session.request("textDocument/codeAction", {**document, "range": whole, "context": {"diagnostics": []}})
+        if session.declared.get("inlayHintProvider"):
+            session.request("textDocument/inlayHint", {**document, "range": whole})
+        if session.declared.get("colorProvider"):
+            colors = (session.request("textDocument/documentColor", document) or {}).get("result") or []
+            for color in colors:
+                session.request("textDocument/colorPresentation",
+                                {**document, "range": color["range"], "color": color["color"]})
         if kind == "pull":
             first = session.request("textDocument/diagnostic", document)
             result_id = (first or {}).get("result", {}).get("resultId")

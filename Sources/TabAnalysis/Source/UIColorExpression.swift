@@ -19,6 +19,14 @@ public enum UIColorExpression {
     return color.canvasColor
   }
 
+  /// The components `color` would draw with, in 0…1 (for editors' colour swatches).
+  public static func rgba(_ text: String, dark: Bool, colorSets: [String: ColorSet] = [:]) -> RGBA? {
+    var parser = Parser(tokens: Tokenizer.tokens(text), dark: dark)
+    parser.colorSets = colorSets
+    guard let color = parser.expression(), parser.atEnd else { return nil }
+    return color
+  }
+
   /// A UIKit colour constant by its name (`systemBlueColor`, `white`), for a colour set's system reference.
   static func constantColor(_ name: String, dark: Bool) -> RGBA? {
     Parser(tokens: [], dark: dark).constant(name)

@@ -25,6 +25,8 @@ struct ClientCapabilities: Sendable {
   var linkTooltips = false
   /// `textDocument.inlayHint`: only then is `inlayHintProvider` declared.
   var inlayHints = false
+  /// `textDocument.colorProvider`: only then is `colorProvider` declared.
+  var colors = false
   var codeDescription = false
   var diagnosticData = false
   var diagnosticVersion = false
@@ -53,6 +55,7 @@ struct ClientCapabilities: Sendable {
     isPreferred = codeAction?["isPreferredSupport"]?.boolValue == true
     linkTooltips = document?["documentLink"]?["tooltipSupport"]?.boolValue == true
     inlayHints = document?["inlayHint"] != nil
+    colors = document?["colorProvider"] != nil
     let publish = document?["publishDiagnostics"]
     codeDescription = publish?["codeDescriptionSupport"]?.boolValue == true
     diagnosticData = publish?["dataSupport"]?.boolValue == true

@@ -76,7 +76,7 @@ final class Server: MessageHandler, @unchecked Sendable {
     PullDiagnosticsRequest.self, KeypathsRequest.self, HoverRequest.self, DefinitionRequest.self,
     LayoutRequest.self, PreviewRequest.self, CodeActionRequest.self, DocumentSymbolRequest.self,
     DocumentLinkRequest.self, CodeLensRequest.self, ExecuteCommandRequest.self, CompletionResolveRequest.self,
-    InlayHintRequest.self,
+    InlayHintRequest.self, DocumentColorRequest.self, ColorPresentationRequest.self,
     DebugSleepRequest.self,
     DebugThrowRequest.self,
   ]

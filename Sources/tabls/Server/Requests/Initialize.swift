@@ -46,8 +46,9 @@ enum InitializeRequest: RequestHandler {
       ],
       "serverInfo": ["name": "tabls", "version": .string(TablsVersion.current)],
     ]
-    if client.inlayHints, case .object(var object) = result, case .object(var capabilities)? = object["capabilities"] {
-      capabilities["inlayHintProvider"] = true
+    if case .object(var object) = result, case .object(var capabilities)? = object["capabilities"] {
+      if client.inlayHints { capabilities["inlayHintProvider"] = true }
+      if client.colors { capabilities["colorProvider"] = true }
       object["capabilities"] = .object(capabilities)
       result = .object(object)
     }

@@ -15,8 +15,9 @@ enum MissingTranslationRule: Rule {
     (`tableName:`, `table:`, `NSLocalizedStringFromTable`) is checked against that table alone. A lookup in a
     Swift package target's own bundle (`bundle: .module`, `#bundle`) is checked against that target's tables and
     languages (theirs and the package's `defaultLocalization`); a lookup without a bundle against the app's main
-    bundle (a key that only a package target's own tables have is TAB140's); one that names another bundle (a
-    framework's) is not checked: its tables may be elsewhere.
+    bundle (in a package target's file, a key that only its own tables have is TAB140's; in the app's, the message
+    names the package target whose bundle has it); one that names another bundle (a framework's) is not checked:
+    its tables may be elsewhere.
 
     A tab title in a storyboard of `Base.lproj` is translated by the storyboard's own table
     (`de.lproj/Main.strings`, or `Main.xcstrings`), as `"<item id>.title"`. A tab added after the tables were
@@ -48,10 +49,17 @@ enum MissingTranslationRule: Rule {
     guard let missing = localization.missingLanguages(of: use), !missing.isEmpty else { return }
     let none = missing.count == localization.appLanguages.count
     let inTable = use.table.map { " (table \($0))" } ?? ""
+    // A key of the app's main bundle that only a package target's own bundle has: say where it is.
+    let elsewhere =
+      none && !use.inModuleBundle
+      ? context.index.moduleLocalization.keys.sorted().first {
+        context.index.moduleLocalization[$0]?.has(use.key, inTable: use.table) == true
+      } : nil
     context.report(
       self,
       none
         ? "'\(use.key)' is translated in no language\(inTable) (\(listed(missing)))"
+          + (elsewhere.map { "; only the package target \(PathName.lastComponent(of: $0))'s own bundle has it" } ?? "")
         : "'\(use.key)' is not translated in \(listed(missing))\(inTable)",
       at: use.range,
       fix: "Add '\(use.key)' to the \(listed(missing)) \(use.table ?? "string") tables.")
@@ -140,6 +148,18 @@ extension MissingTranslationRule {
           ForEach(Section.allCases) { s in s.view.tabItem { Label(↓s.title, systemImage: "house") } }
       }
       """, workspace: tables + [sectionEnum("LocalizedStringKey", "\"Home\"", "\"Settings\"")]),
+    // The app's main bundle lacks a key that only a package target's own tables have: the phone shows the key.
+    RuleExample(
+      "App/RootView.swift",
+      """
+      TabView {
+          HomeView().tabItem { Label(↓"tab.home", systemImage: "house") }
+      }
+      """,
+      workspace: [
+        MainBundleLookupInPackageRule.package, MainBundleLookupInPackageRule.ownTable,
+        ("App/en.lproj/Localizable.strings", "\"tab.more\" = \"More\";\n"),
+      ]),
   ]
   /// `enum Section: CaseIterable` in its own file, its `title` of `type` returning `home` and `settings`.
   static func sectionEnum(_ type: String, _ home: String, _ settings: String) -> (String, String) {

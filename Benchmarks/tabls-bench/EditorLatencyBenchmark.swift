@@ -6,10 +6,12 @@ import RPC
 /// opened with it, in the generated 10,000- and 20,000-file workspaces (it should not grow with the workspace);
 /// then, in the 10,000-file one, the time from `didChange` on the 5,000-line `Big/LongTabs.m` to its
 /// `publishDiagnostics` for that version, and the round trip of completion requests (attribute keys; image names,
-/// 2,000 candidates).
+/// 2,000 candidates), a hover, and the whole file's inlay hints, colours and a colour presentation.
 enum EditorLatencyBenchmark {
   /// What the client declares: versioned diagnostics (the edit latency waits for a version).
-  static let capabilities: JSON = ["textDocument": ["publishDiagnostics": ["versionSupport": true]]]
+  static let capabilities: JSON = [
+    "textDocument": ["publishDiagnostics": ["versionSupport": true], "inlayHint": [:], "colorProvider": [:]]
+  ]
 
   /// Starts a server on `directory`, opens `path` right after `initialized`, and returns the seconds until its
   /// first diagnostics (with a finding that needs the asset catalogs) and until the whole index is in.
@@ -133,25 +135,46 @@ enum EditorLatencyBenchmark {
     let line = lines[keyLine]
     let keyColumn = line.range(of: "CYLTabBarItemImage")!.lowerBound.utf16Offset(in: line) + 6
     let imageColumn = line.range(of: "@\"icon_")!.upperBound.utf16Offset(in: line)
-    for (name, column) in [("attribute keys", keyColumn), ("image names", imageColumn)] {
+    var id = 0
+    /// 200 round trips of `method` with `params`: its p50 and p99.
+    func measure(_ name: String, _ method: String, _ params: JSON) {
       var times: [Double] = []
-      for id in 1...200 {
-        let request: JSON = [
-          "jsonrpc": "2.0", "id": .int(Int64(id)), "method": "textDocument/completion",
-          "params": [
-            "textDocument": ["uri": .string(uri)],
-            "position": ["line": .int(Int64(keyLine)), "character": .int(Int64(column))],
-          ],
-        ]
+      for _ in 1...200 {
+        id += 1
         let start = now()
-        client.send(JSONWriter.write(request))
+        client.send(
+          JSONWriter.write(["jsonrpc": "2.0", "id": .int(Int64(id)), "method": .string(method), "params": params]))
         _ = client.waitForResponse(id: id)
         times.append(now() - start)
       }
       times.sort()
       print(
-        "completion (\(name)): p50 \(format(percentile(times, 0.5) * 1000, 2)) ms, p99 \(format(percentile(times, 0.99) * 1000, 2)) ms"
+        "\(name): p50 \(format(percentile(times, 0.5) * 1000, 2)) ms, p99 \(format(percentile(times, 0.99) * 1000, 2)) ms"
       )
     }
+    let document: JSON = ["uri": .string(uri)]
+    for (name, column) in [("attribute keys", keyColumn), ("image names", imageColumn)] {
+      measure(
+        "completion (\(name))", "textDocument/completion",
+        ["textDocument": document, "position": ["line": .int(Int64(keyLine)), "character": .int(Int64(column))]])
+    }
+    // The requests a client sends for the visible part of a file, or all of it, on each change.
+    let whole: JSON = [
+      "start": ["line": 0, "character": 0], "end": ["line": .int(Int64(lines.count)), "character": 0],
+    ]
+    measure(
+      "hover (image name)", "textDocument/hover",
+      ["textDocument": document, "position": ["line": .int(Int64(keyLine)), "character": .int(Int64(imageColumn))]])
+    measure("inlayHint (whole file)", "textDocument/inlayHint", ["textDocument": document, "range": whole])
+    measure("documentColor (whole file)", "textDocument/documentColor", ["textDocument": document])
+    measure(
+      "colorPresentation", "textDocument/colorPresentation",
+      [
+        "textDocument": document, "color": ["red": 0.2, "green": 0.4, "blue": 1, "alpha": 1],
+        "range": [
+          "start": ["line": .int(Int64(keyLine)), "character": 0],
+          "end": ["line": .int(Int64(keyLine)), "character": 8],
+        ],
+      ])
   }
 }

@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "JSON", targets: ["JSON"]),
     .library(name: "RPC", targets: ["RPC"]),
     .library(name: "TabAnalysis", targets: ["TabAnalysis"]),
+    .plugin(name: "TablsCommandPlugin", targets: ["TablsCommandPlugin"]),
+    .plugin(name: "TablsBuildToolPlugin", targets: ["TablsBuildToolPlugin"]),
   ],
   targets: [
     // JSON values: parse, write, validate UTF-8. Knows nothing of JSON-RPC.
@@ -43,6 +45,15 @@ let package = Package(
       path: "Fuzz/Targets"),
     .target(name: "FuzzDriver", path: "Fuzz/Driver"),
     .executableTarget(name: "tabls-fuzz", dependencies: ["FuzzTargets", "FuzzDriver"], path: "Fuzz/Runner"),
+    // SwiftPM plugins: `swift package tabls …` on a package, and `tabls check` of a target as part of its build
+    // (in Xcode too). Both run the `tabls` built from this package.
+    .plugin(
+      name: "TablsCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "tabls", description: "Check the package's tab bars with tabls (default: tabls check)"),
+        permissions: [.writeToPackageDirectory(reason: "`tabls check --fix` rewrites the files it fixes")]),
+      dependencies: ["tabls"]),
+    .plugin(name: "TablsBuildToolPlugin", capability: .buildTool(), dependencies: ["tabls"]),
     // A deterministic random generator for randomized tests and benchmark inputs.
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
     .testTarget(name: "RPCTests", dependencies: ["JSON", "RPC", "SeededRandom"]),

@@ -101,4 +101,37 @@ final class GeneratedStringTests: XCTestCase {
     XCTAssertEqual(spec.items.map(\.title), ["Start", "tab_inbox", nil])
     XCTAssertEqual(spec.items.map(\.titleKey), ["tab.home", "tab_inbox", nil])
   }
+
+  /// SwiftGen's accessors under the enum name its configuration gives (`enumName: Strings`) are keys where the
+  /// workspace's generated code declares that enum, and nothing else where it does not (a constant of the app's).
+  func testAccessorsUnderAnotherEnumNameWhereTheWorkspaceGeneratesIt() throws {
+    let source = """
+      let bar = TabView {
+          HomeView().tabItem { Label(Strings.Tab.home, systemImage: "house") }
+          InboxView().tabItem { Label(Strings.Tab.inbox, systemImage: "tray") }
+      }
+      """
+    let generated = """
+      internal enum Strings {
+        internal enum Tab {
+          internal static let home = Strings.tr("Localizable", "tab.home", fallback: "Home")
+          internal static let inbox = Strings.tr("Localizable", "tab_inbox", fallback: "Inbox")
+        }
+      }
+      """
+    let scan = SourceScanner.scan(Array(source.utf8), dialect: .swift)
+    let bar = try XCTUnwrap(scan.model.bars.first)
+    let device = DevicePresets.device(DevicePresets.preset(named: "iPhone 15")!)
+    for (declared, titles, messages) in [
+      (generated, ["Start", "tab_inbox"], ["'tab_inbox' is not translated in de (table Localizable)"]),
+      ("enum Strings { enum Tab { static let home = \"Home\"; static let inbox = \"Inbox\" } }", [nil, nil], []),
+    ] as [(String, [String?], [String])] {
+      let index = ExampleWorkspace.index(
+        files: Self.tables + [("Generated/Strings.swift", Array(declared.utf8)), ("Root.swift", Array(source.utf8))])
+      let findings = Analyzer.analyze(path: "Root.swift", bytes: Array(source.utf8), index: index)
+      XCTAssertEqual(findings.map(\.message), messages)
+      let spec = PreviewSpec.spec(for: bar, in: scan.model, scan: scan, index: index, device: device, language: "de")
+      XCTAssertEqual(spec.items.map(\.title), titles)
+    }
+  }
 }

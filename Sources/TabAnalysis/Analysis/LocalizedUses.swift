@@ -7,7 +7,7 @@ extension SourceScan {
     var uses = localizedStrings
     uses += memberLookups.filter { members.contains($0.function) }
     for (generated, range) in generatedStrings {
-      guard let (key, table) = index.localization.key(for: generated) else { continue }
+      guard let (key, table) = index.key(for: generated) else { continue }
       uses.append(LocalizedStringUse(key: key, range: range, function: "generated", table: table))
     }
     return uses

@@ -43,6 +43,8 @@ public struct WorkspaceIndex: Sendable {
     public var makesTabBars = false
     /// The `extension String` members the file defines as lookups (`SourceScan.localizingMembers`).
     public var localizingMembers: [String] = []
+    /// SwiftGen's string enums the file declares (`SourceScan.generatedStringEnums`).
+    public var generatedStringEnums: [String] = []
     /// The file's `CaseIterable` enums (`SourceScan.tabEnums`).
     public var tabEnums: [String: [TabEnumCase]] = [:]
     /// The file's views that give themselves a tab (`SourceScan.tabItemViews`).
@@ -80,6 +82,7 @@ public struct WorkspaceIndex: Sendable {
       cylBarItemCounts = scan.tabBars.map { $0.items.count }
       makesTabBars = !scan.model.bars.isEmpty || !scan.foreignTabEnums.isEmpty || !scan.tabItemViews.isEmpty
       localizingMembers = scan.localizingMembers
+      generatedStringEnums = scan.generatedStringEnums
       tabEnums = scan.tabEnums
       tabItemViews = scan.tabItemViews
     }
@@ -98,6 +101,18 @@ public struct WorkspaceIndex: Sendable {
   /// bundle apart: without one, `images` and `localization` are the main bundle's.
   public var mainBundleImages: ImageIndex?
   public var mainBundleLocalization: LocalizationIndex?
+
+  /// The key (and table) a generated accessor names: one of `L10n` or `R`, or of an enum the workspace's
+  /// generated code declares; nil for any other root (a constant, not a lookup) or a key no table has.
+  public func key(for generated: GeneratedKey) -> (key: String, table: String)? {
+    guard generated.hasDefaultRoot || generatedStringEnums.contains(generated.root) else { return nil }
+    return localization.key(for: generated)
+  }
+
+  /// Whether a title read as a generated accessor is one (see `key(for:)`).
+  public func isGenerated(_ generated: GeneratedKey) -> Bool {
+    generated.hasDefaultRoot || generatedStringEnums.contains(generated.root)
+  }
 
   /// The images of the bundle `.module` names in the file at `path`: its package target's; nil outside a target.
   public func images(inModuleOf path: String) -> ImageIndex? {
@@ -142,6 +157,8 @@ public struct WorkspaceIndex: Sendable {
   public private(set) var sourcesMakeTabBars = false
   /// Every file's lookup members (`"Grades".localized` is the key `Grades` when `localized` is one).
   public private(set) var localizingMembers: Set<String> = []
+  /// Every file's SwiftGen string enums: accessors under these roots are generated keys, as `L10n`'s are.
+  public private(set) var generatedStringEnums: Set<String> = []
   /// Every file's `CaseIterable` enums by name, for `ForEach(Name.allCases)` in another file; a name two files
   /// declare is left out (which one a file means depends on its module and imports).
   public private(set) var tabEnums: [String: [TabEnumCase]] = [:]
@@ -243,7 +260,8 @@ public struct WorkspaceIndex: Sendable {
       && a.titleFontIsBold == b.titleFontIsBold && a.chosenStyle == b.chosenStyle
       && a.cylBarCreations == b.cylBarCreations && a.declaresCYLBars == b.declaresCYLBars
       && a.cylBarItemCounts == b.cylBarItemCounts && a.makesTabBars == b.makesTabBars
-      && a.localizingMembers == b.localizingMembers && a.tabEnums == b.tabEnums
+      && a.localizingMembers == b.localizingMembers && a.generatedStringEnums == b.generatedStringEnums
+      && a.tabEnums == b.tabEnums
       && a.tabItemViews == b.tabItemViews
   }
 
@@ -269,6 +287,7 @@ public struct WorkspaceIndex: Sendable {
     cylBarItemCounts = []
     sourcesMakeTabBars = false
     localizingMembers = []
+    generatedStringEnums = []
     var enums = NamedOnce<[TabEnumCase]>()
     var views = NamedOnce<ViewTabItem>()
     sourceDarkSuffix = nil
@@ -282,6 +301,7 @@ public struct WorkspaceIndex: Sendable {
       cylBarItemCounts += facts.cylBarItemCounts
       sourcesMakeTabBars = sourcesMakeTabBars || facts.makesTabBars
       localizingMembers.formUnion(facts.localizingMembers)
+      generatedStringEnums.formUnion(facts.generatedStringEnums)
       enums.add(facts.tabEnums)
       views.add(facts.tabItemViews)
       sourcesForceLight = sourcesForceLight || facts.forcesLightAppearance

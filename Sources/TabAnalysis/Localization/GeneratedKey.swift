@@ -9,10 +9,17 @@ public struct GeneratedKey: Sendable, Equatable, Hashable {
   public var table: String?
   /// The accessor as written, for messages.
   public var written: String
+  /// The accessor's root: `L10n` and `R` are the tools' defaults; another root (SwiftGen's `enumName`, such as
+  /// `Strings`) is a generated accessor only where the workspace's generated code declares it
+  /// (`WorkspaceIndex.generatedStringEnums`).
+  public var root: String
 
-  public init(folded: String, table: String?, written: String) {
-    (self.folded, self.table, self.written) = (folded, table, written)
+  public init(folded: String, table: String?, written: String, root: String = "L10n") {
+    (self.folded, self.table, self.written, self.root) = (folded, table, written, root)
   }
+
+  /// `L10n` and `R`: accessors whatever the workspace holds.
+  public var hasDefaultRoot: Bool { root == "L10n" || root == "R" }
 
   /// A name's letters and digits, lowercased: `tab_home`, `Tab Home` and `tabHome` are all `tabhome` (keys, image
   /// sets and colour sets are matched to generated accessors by it).

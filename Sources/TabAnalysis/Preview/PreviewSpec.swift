@@ -40,7 +40,7 @@ public enum PreviewSpec {
     layout.isSearch = item.isSearch
     if let title = item.title, let generated = title.generatedKey {
       // A generated accessor reads as the key the workspace's tables name; unknown where none does.
-      if let (key, _) = index.localization.key(for: generated) {
+      if let (key, _) = index.key(for: generated) {
         layout.title = translation(of: key, index: index, language: language)
         layout.titleKey = key
       }

@@ -139,6 +139,8 @@ extension MissingTranslationRule {
       workspace: tables + [localizedExtension]),
     // A title read through SwiftGen's generated accessor is the key it names (`Settings`).
     RuleExample("TabBuilder.swift", "home.tabBarItem.title = ↓L10n.settings\n", workspace: tables),
+    // Under the enum name SwiftGen's configuration gives, where its generated code declares it.
+    RuleExample("TabBuilder.swift", "home.tabBarItem.title = ↓Strings.settings\n", workspace: tables + [swiftGen]),
     // A TabView's tabs from an enum of another file, whose titles are `LocalizedStringKey`s: reported where they
     // are shown (the enum's literal says nothing of a key on its own).
     RuleExample(
@@ -178,6 +180,20 @@ extension MissingTranslationRule {
       """
     )
   }
+  /// SwiftGen's output with `enumName: Strings`.
+  static let swiftGen = (
+    "Generated/Strings.swift",
+    """
+    internal enum Strings {
+      internal static let settings = Strings.tr("Localizable", "Settings", fallback: "Settings")
+    }
+    extension Strings {
+      private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+        String(format: Bundle.main.localizedString(forKey: key, value: value, table: table), arguments: args)
+      }
+    }
+    """
+  )
   /// An app's own lookup member, in another file.
   static let localizedExtension = (
     "String+Localized.swift",
@@ -186,6 +202,10 @@ extension MissingTranslationRule {
   static let nonTriggeringExamples = [
     RuleExample(
       "TabBuilder.swift", "home.tabBarItem.title = NSLocalizedString(\"Home\", comment: \"tab\")\n", workspace: tables),
+    // A constant of the app's own, not generated code, whatever its name: nothing to translate.
+    RuleExample(
+      "TabBuilder.swift", "home.tabBarItem.title = Strings.settings\n",
+      workspace: tables + [("Strings.swift", "enum Strings { static let settings = \"Settings\" }\n")]),
     // A member the workspace does not define as a lookup computes the title: nothing to translate.
     RuleExample(
       "TabBuilder.swift", "home.tabBarItem = UITabBarItem(title: \"Settings\".sha256Hash, image: nil, tag: 0)\n",

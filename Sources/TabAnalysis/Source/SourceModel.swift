@@ -300,6 +300,8 @@ public struct SourceScan: Sendable {
   /// Members this file's `extension String` defines as a lookup of the string itself (`var localized: String {
   /// NSLocalizedString(self, comment: "") }`).
   public var localizingMembers: [String] = []
+  /// Enums of SwiftGen's generated string accessors the file declares (`Strings.tr("Localizable", "key", …)`).
+  public var generatedStringEnums: [String] = []
   /// The file's `CaseIterable` enums, for other files' `ForEach(Name.allCases)` tabs (`collectTabEnums`).
   public var tabEnums: [String: [TabEnumCase]] = [:]
   /// Enums a `TabView` here takes its tabs from (`ForEach(Name.allCases)`) that the file does not declare: read again

@@ -345,10 +345,16 @@ struct ScanBuilder {
 
   /// A string of generated code: SwiftGen's `L10n.Tab.home` (or `L10n.Tab.home(count)`), R.swift's
   /// `R.string.localizable.tabHome()`; the whole value is the accessor (a call on it, `.uppercased()`, is not).
-  func generatedStringKey(in span: Range<Int>) -> GeneratedKey? {
+  /// `anyRoot`: also SwiftGen's accessors under another enum name (`Strings.Tab.home`), in a title's place only —
+  /// the workspace says later whether that root is generated code.
+  func generatedStringKey(in span: Range<Int>, anyRoot: Bool = false) -> GeneratedKey? {
     let head = span.lowerBound
-    guard mayMentionGenerated, span.count >= 3, span.count < 64,
-      stream.isIdentifier(head, "L10n") || stream.isIdentifier(head, "R"), stream.isChar(head + 1, ".")
+    guard span.count >= 3, span.count < 64, stream.isChar(head + 1, "."), stream.isIdentifier(head) else {
+      return nil
+    }
+    let isDefault = stream.isIdentifier(head, "L10n") || stream.isIdentifier(head, "R")
+    guard
+      isDefault ? mayMentionGenerated : anyRoot && stream.dialect == .swift && Self.mayBeEnumName(stream.string(head))
     else { return nil }
     var chain: [String] = []
     var position = head + 1
@@ -366,12 +372,21 @@ struct ScanBuilder {
     let written = sourceText(span) ?? ""
     if stream.isIdentifier(head, "R") {
       guard chain.count == 3, chain[0] == "string" else { return nil }
-      return GeneratedKey(folded: GeneratedKey.fold(chain[2]), table: GeneratedKey.fold(chain[1]), written: written)
+      return GeneratedKey(
+        folded: GeneratedKey.fold(chain[2]), table: GeneratedKey.fold(chain[1]), written: written, root: "R")
     }
     // SwiftGen makes a key without placeholders a constant, never a function of no arguments: `L10n.x.y()` is a
     // method of the string.
     guard !emptyCall else { return nil }
-    return GeneratedKey(folded: GeneratedKey.fold(chain.joined()), table: nil, written: written)
+    return GeneratedKey(
+      folded: GeneratedKey.fold(chain.joined()), table: nil, written: written, root: stream.string(head))
+  }
+
+  /// A capitalized name that is no framework type a title is commonly read from.
+  static func mayBeEnumName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+    return !["UIColor", "UIImage", "Color", "Image", "String", "Bundle", "NSLocalizedString", "Text", "Label"]
+      .contains(name)
   }
 
   /// Members of a string that make another one: called on an accessor, the title is computed.
@@ -502,7 +517,7 @@ struct ScanBuilder {
     "cyl_darkImageNameSuffix", "setCyl_darkImageNameSuffix", "CYLLocalizedString", "NSLocalizedString", "localized",
     "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
     "tabBarHeight", "overrideUserInterfaceStyle", "imageInsets", "titlePositionAdjustment", "tabBarStyleType",
-    "setTabBarStyleType", "styleType", "tabBarItemsAttributes", "setTabBarItemsAttributes",
+    "setTabBarStyleType", "styleType", "tabBarItemsAttributes", "setTabBarItemsAttributes", "tr",
   ]
   /// `callSiteNames` sorted by length, and where each length's names start (`starts[length]..<starts[length + 1]`):
   /// flat, so the look-up per identifier retains no inner array that both threads share.
@@ -533,6 +548,15 @@ struct ScanBuilder {
       case "cyl_selectTabBarItemWithIdentifier", "cyl_indexOfTabBarItemIdentifier", "withIdentifier":
         if let literal = stream.stringAfter(index, within: 3, in: all), let text = stream.stringValue(literal) {
           scan.identifierReferences.append(IdentifierReference(identifier: text, range: stream.tokens[literal].range))
+        }
+      case "tr" where stream.dialect == .swift && stream.isChar(index - 1, ".") && stream.isIdentifier(index - 2):
+        // SwiftGen's generated lookups, `Strings.tr("Localizable", "tab.home", fallback: "Home")`: `Strings` is
+        // an enum of generated accessors, whatever SwiftGen's `enumName` made it.
+        if stream.isChar(index + 1, "("), index + 4 < stream.count, stream.tokens[index + 2].isStringLiteral,
+          stream.isChar(index + 3, ","), stream.tokens[index + 4].isStringLiteral
+        {
+          let name = stream.string(index - 2)
+          if !scan.generatedStringEnums.contains(name) { scan.generatedStringEnums.append(name) }
         }
       case "cyl_darkImageNameSuffix", "setCyl_darkImageNameSuffix":
         let isSetter = name == "setCyl_darkImageNameSuffix"

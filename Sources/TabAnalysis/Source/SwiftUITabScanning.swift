@@ -311,7 +311,11 @@ extension ScanBuilder {
         lookupMember: lookup.member)
     }
     guard let (literal, bound) = literal(in: span, scope: scope), let text = stream.stringValue(literal) else {
+      // Last, SwiftGen's accessors under another enum name (`Strings.Tab.home`), if the workspace generates one.
       return lookedUpTitle(span)
+        ?? generatedStringKey(in: trimmed(span), anyRoot: true).map {
+          TabTitle($0, range: stream.range(of: trimmed(span)))
+        }
     }
     let range = stream.tokens[literal].range
     var title = TabTitle(text: text, textRange: range, range: range, isLocalized: localized && !bound)

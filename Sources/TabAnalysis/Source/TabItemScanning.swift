@@ -462,6 +462,10 @@ private struct ItemReader {
   func title(_ span: Range<Int>) -> TabTitle? {
     let value = builder.classify(span, depth: 0)
     if let generated = value.generatedKey { return TabTitle(generated, range: value.range) }
+    // SwiftGen's accessors under another enum name (`Strings.Tab.home`), if the workspace generates one.
+    if value.kind == .opaque, let generated = builder.generatedStringKey(in: span, anyRoot: true) {
+      return TabTitle(generated, range: value.range)
+    }
     if let lookup = value.memberLookup {
       return TabTitle(
         text: lookup.text, textRange: lookup.textRange, range: value.range, isLocalized: false,

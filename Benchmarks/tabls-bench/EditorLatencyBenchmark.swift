@@ -165,6 +165,12 @@ enum EditorLatencyBenchmark {
     measure(
       "hover (image name)", "textDocument/hover",
       ["textDocument": document, "position": ["line": .int(Int64(keyLine)), "character": .int(Int64(imageColumn))]])
+    measure(
+      "references (image name, 10,000 files)", "textDocument/references",
+      [
+        "textDocument": document, "position": ["line": .int(Int64(keyLine)), "character": .int(Int64(imageColumn))],
+        "context": ["includeDeclaration": true],
+      ])
     measure("inlayHint (whole file)", "textDocument/inlayHint", ["textDocument": document, "range": whole])
     measure("documentColor (whole file)", "textDocument/documentColor", ["textDocument": document])
     measure(

@@ -35,6 +35,11 @@ struct ClientCapabilities: Sendable {
   var diagnosticRefresh = false
   var workDoneProgress = false
   var applyEdit = false
+  /// `workspace.workspaceEdit`: versioned `documentChanges`, and file renames among them (an image set's folder).
+  var documentChanges = false
+  var renamesFiles = false
+  /// `textDocument.rename.prepareSupport`.
+  var prepareRename = false
   var watchedFilesRegistration = false
   var positionEncodings: [String] = []
 
@@ -64,6 +69,11 @@ struct ClientCapabilities: Sendable {
     let workspace = json["workspace"]
     diagnosticRefresh = workspace?["diagnostics"]?["refreshSupport"]?.boolValue == true
     applyEdit = workspace?["applyEdit"]?.boolValue == true
+    let edit = workspace?["workspaceEdit"]
+    documentChanges = edit?["documentChanges"]?.boolValue == true
+    renamesFiles =
+      documentChanges && (edit?["resourceOperations"]?.arrayValue ?? []).contains { $0.stringValue == "rename" }
+    prepareRename = document?["rename"]?["prepareSupport"]?.boolValue == true
     watchedFilesRegistration = workspace?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue == true
     workDoneProgress = json["window"]?["workDoneProgress"]?.boolValue == true
     positionEncodings = json["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []

@@ -76,7 +76,8 @@ final class Server: MessageHandler, @unchecked Sendable {
     PullDiagnosticsRequest.self, KeypathsRequest.self, HoverRequest.self, DefinitionRequest.self,
     LayoutRequest.self, PreviewRequest.self, CodeActionRequest.self, DocumentSymbolRequest.self,
     DocumentLinkRequest.self, CodeLensRequest.self, ExecuteCommandRequest.self, CompletionResolveRequest.self,
-    InlayHintRequest.self, DocumentColorRequest.self, ColorPresentationRequest.self,
+    InlayHintRequest.self, DocumentColorRequest.self, ColorPresentationRequest.self, ReferencesRequest.self,
+    PrepareRenameRequest.self, RenameRequest.self,
     DebugSleepRequest.self,
     DebugThrowRequest.self,
   ]

@@ -32,6 +32,7 @@ enum InitializeRequest: RequestHandler {
         "diagnosticProvider": ["interFileDependencies": true, "workspaceDiagnostics": false],
         "hoverProvider": true,
         "definitionProvider": true,
+        "referencesProvider": true,
         "codeActionProvider": ["codeActionKinds": ["quickfix", .string(CodeActionRequest.fixAllKind)]],
         "documentSymbolProvider": true,
         "documentLinkProvider": ["resolveProvider": false],
@@ -49,6 +50,8 @@ enum InitializeRequest: RequestHandler {
     if case .object(var object) = result, case .object(var capabilities)? = object["capabilities"] {
       if client.inlayHints { capabilities["inlayHintProvider"] = true }
       if client.colors { capabilities["colorProvider"] = true }
+      // Rename needs a client that asks first (prepareRename) only to offer it; without, rename alone.
+      capabilities["renameProvider"] = client.prepareRename ? ["prepareProvider": true] : true
       object["capabilities"] = .object(capabilities)
       result = .object(object)
     }

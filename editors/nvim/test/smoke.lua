@@ -1,5 +1,5 @@
 -- Headless end-to-end check with a real Neovim: loads editors/nvim, opens the demo app and waits for
--- diagnostics, a completion, a hover, a definition and the :TablsPreview request.
+-- diagnostics, a completion, a hover, a definition and the :TablsPreview and :TablsPreviewPNG requests.
 -- Run from the repository root: TABLS=.build/debug/tabls nvim --headless --clean -c 'luafile editors/nvim/test/smoke.lua'
 local root = vim.fn.getcwd()
 vim.opt.runtimepath:prepend(root .. '/editors/nvim')
@@ -68,6 +68,15 @@ local function floating_text()
 end
 vim.wait(10000, function() return floating_text() ~= nil end, 20)
 check((floating_text() or ''):find('首页', 1, true) ~= nil, ':TablsPreview draws the tab bar in a floating window')
+
+-- :TablsPreviewPNG's request: the same bar written as a PNG file (not opened here).
+local written
+require('tabls').preview_png(function(path) written = path end, { open = false })
+vim.wait(10000, function() return written ~= nil end, 20)
+local png = written and io.open(written, 'rb')
+local signature = png and png:read(8)
+if png then png:close() end
+check(signature == '\137PNG\r\n\26\n', ':TablsPreviewPNG writes the tab bar as a PNG')
 
 io.stdout:write(failures == 0 and 'all passed\n' or (failures .. ' failed\n'))
 if failures == 0 then vim.cmd('qall!') else vim.cmd('cquit 1') end

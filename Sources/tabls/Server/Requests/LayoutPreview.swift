@@ -61,6 +61,9 @@ enum PreviewRequest: RequestHandler {
           "height": .int(Int64(image.height)), "errors": .array(layout.errors.map(JSON.string)),
           "notes": .array((layout.styleNotes + images.notes).map(JSON.string)), "style": .string(layout.style.rawValue),
           "styleReason": layout.styleReason.map(JSON.string) ?? .null,
+          // What a client's pickers offer: the app's languages and the devices drawn without a screen size.
+          "languages": .array(spec.index.localization.appLanguages.map(JSON.string)),
+          "devices": .array(DevicePresets.all.filter { $0.duoPosture == nil }.map { JSON.string($0.name) }),
         ]
       }
       guard format == "ascii" else { throw ResponseError.invalidParams("'format' must be ascii or png") }

@@ -1,5 +1,6 @@
 -- tabls for Neovim: starts `tabls lsp` for Objective-C, Swift, storyboard and .strings buffers at the project
--- root, and adds :TablsPreview (the tab bar under the cursor, drawn in a floating window).
+-- root, and adds :TablsPreview (the tab bar under the cursor, drawn in a floating window) and :TablsPreviewPNG (the
+-- same bar as a PNG, opened in the system's viewer).
 -- Works from Neovim 0.7 (Debian 12) on: vim.lsp.start (0.8+) when present, else start_client + buf_attach_client.
 local M = {}
 
@@ -73,6 +74,61 @@ function M.preview(on_shown)
   end)
 end
 
+-- Base64 to bytes, in plain Lua (vim.base64 is Neovim 0.10+).
+local function decode_base64(text)
+  local alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+  local values = {}
+  for i = 1, #alphabet do values[alphabet:byte(i)] = i - 1 end
+  local out, bits, count = {}, 0, 0
+  for i = 1, #text do
+    local value = values[text:byte(i)]
+    if value then
+      bits = bits * 64 + value
+      count = count + 6
+      if count >= 8 then
+        count = count - 8
+        local byte = math.floor(bits / 2 ^ count)
+        bits = bits - byte * 2 ^ count
+        out[#out + 1] = string.char(byte)
+      end
+    end
+  end
+  return table.concat(out)
+end
+
+-- The tab bar under the cursor as a PNG (the buffer as it is, saved or not), in the background's appearance:
+-- written to a temporary file and opened with the system's viewer. `on_written(path)` is called with the file
+-- (tests pass `{ open = false }` to write it only).
+function M.preview_png(on_written, options)
+  options = options or {}
+  local params = vim.lsp.util.make_position_params()
+  local request = {
+    uri = params.textDocument.uri, position = params.position, format = 'png', scale = 2,
+    appearance = vim.o.background == 'dark' and 'dark' or 'light',
+  }
+  vim.lsp.buf_request(0, 'tabls/preview', request, function(err, result)
+    if err or not result or not result.png then
+      vim.notify('tabls: ' .. ((err and err.message) or 'no tab bar here'), vim.log.levels.WARN)
+      return
+    end
+    local path = vim.fn.tempname() .. '.png'
+    local file = io.open(path, 'wb')
+    if not file then return end
+    file:write(decode_base64(result.png))
+    file:close()
+    if options.open ~= false then
+      if vim.ui and vim.ui.open then
+        vim.ui.open(path)
+      else
+        local opener = vim.fn.has('mac') == 1 and 'open' or 'xdg-open'
+        if vim.fn.executable(opener) == 1 then vim.fn.jobstart({ opener, path }, { detach = true }) end
+      end
+    end
+    vim.notify('tabls: tab bar preview written to ' .. path)
+    if type(on_written) == 'function' then on_written(path) end
+  end)
+end
+
 function M.setup(options)
   M.config = vim.tbl_deep_extend('force', vim.deepcopy(M.defaults), options or {})
   local group = vim.api.nvim_create_augroup('tabls', { clear = true })
@@ -97,6 +153,8 @@ function M.setup(options)
   })
   vim.api.nvim_create_user_command('TablsPreview', function() M.preview() end,
     { desc = 'tabls: preview the tab bar under the cursor' })
+  vim.api.nvim_create_user_command('TablsPreviewPNG', function() M.preview_png() end,
+    { desc = 'tabls: draw the tab bar under the cursor as a PNG and open it' })
 end
 
 return M

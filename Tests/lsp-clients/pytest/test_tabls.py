@@ -1,5 +1,5 @@
 """tabls driven by a real LSP client (pytest-lsp / pygls): lifecycle, document sync, diagnostics, completion,
-hover, definition, code actions and the custom requests. Needs the built binary: TABLS=path/to/tabls (default
+hover, definition, code actions, inlay hints, colours, references, rename and the custom requests. Needs the built binary: TABLS=path/to/tabls (default
 .build/debug/tabls from the repository root)."""
 
 import os
@@ -19,7 +19,12 @@ MAIN = DEMO / "Sources" / "ObjC" / "MainTabBarController.m"
 # What a full-featured editor declares (VS Code's choices for the features tabls serves).
 FULL = types.ClientCapabilities(
     window=types.WindowClientCapabilities(work_done_progress=True),
-    workspace=types.WorkspaceClientCapabilities(apply_edit=True),
+    workspace=types.WorkspaceClientCapabilities(
+        apply_edit=True,
+        workspace_edit=types.WorkspaceEditClientCapabilities(
+            document_changes=True, resource_operations=[types.ResourceOperationKind.Rename]
+        ),
+    ),
     text_document=types.TextDocumentClientCapabilities(
         hover=types.HoverClientCapabilities(content_format=[types.MarkupKind.Markdown, types.MarkupKind.PlainText]),
         completion=types.CompletionClientCapabilities(
@@ -39,6 +44,9 @@ FULL = types.ClientCapabilities(
             is_preferred_support=True,
         ),
         document_link=types.DocumentLinkClientCapabilities(tooltip_support=True),
+        inlay_hint=types.InlayHintClientCapabilities(),
+        color_provider=types.DocumentColorClientCapabilities(),
+        rename=types.RenameClientCapabilities(prepare_support=True),
         publish_diagnostics=types.PublishDiagnosticsClientCapabilities(
             version_support=True, code_description_support=True, data_support=True
         ),
@@ -190,6 +198,62 @@ async def test_custom_requests(client: LanguageClient):
         types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri))
     )
     assert lenses[0].command.command == "tabls.previewTabBar"
+
+
+async def test_hints_colours_references_and_rename(client: LanguageClient):
+    capabilities = client.server_capabilities
+    assert capabilities.inlay_hint_provider and capabilities.color_provider and capabilities.references_provider
+    assert capabilities.rename_provider.prepare_provider
+    uri = await open_main(client)
+    document = types.TextDocumentIdentifier(uri=uri)
+    lines = MAIN.read_text(encoding="utf-8").splitlines()
+    hints = await client.text_document_inlay_hint_async(
+        types.InlayHintParams(text_document=document, range=types.Range(start=position(0, 0), end=position(len(lines), 0)))
+    )
+    assert any(str(hint.label).startswith("= ") for hint in hints)
+
+    swift = DEMO / "Sources" / "Swift" / "DiscoverTabBarController.swift"
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=swift.as_uri(), language_id="swift", version=1, text=swift.read_text(encoding="utf-8")
+            )
+        )
+    )
+    swift_document = types.TextDocumentIdentifier(uri=swift.as_uri())
+    colors = await client.text_document_document_color_async(types.DocumentColorParams(text_document=swift_document))
+    assert [c.range.start.line for c in colors] == [22, 23, 24] and colors[0].color.red == 1.0
+    presentations = await client.text_document_color_presentation_async(
+        types.ColorPresentationParams(
+            text_document=swift_document, color=types.Color(red=0.2, green=0.4, blue=1.0, alpha=1.0), range=colors[0].range
+        )
+    )
+    assert presentations[0].label == "UIColor(red: 0.2, green: 0.4, blue: 1, alpha: 1)"
+
+    line = next(i for i, text in enumerate(lines) if '@"message_highlight"' in text)
+    at = position(line, lines[line].index('@"message_highlight"') + 3)
+    references = await client.text_document_references_async(
+        types.ReferenceParams(
+            text_document=document, position=at, context=types.ReferenceContext(include_declaration=True)
+        )
+    )
+    assert any(r.uri == uri for r in references)
+    assert any(r.uri.endswith("message_highlight.imageset/Contents.json") for r in references)
+    prepared = await client.text_document_prepare_rename_async(
+        types.PrepareRenameParams(text_document=document, position=at)
+    )
+    assert prepared.placeholder == "message_highlight"
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=document, position=at, new_name="chat_highlight")
+    )
+    folders = sorted(
+        pathlib.PurePosixPath(change.new_uri).name
+        for change in edit.document_changes
+        if isinstance(change, types.RenameFile)
+    )
+    assert folders == ["chat_highlight.imageset", "chat_highlight_dark.imageset"]
+    edits = [change for change in edit.document_changes if isinstance(change, types.TextDocumentEdit)]
+    assert any(change.text_document.uri == uri and change.text_document.version == 1 for change in edits)
 
 
 async def test_minimal_client_gets_nothing_undeclared(minimal: LanguageClient):

@@ -51,22 +51,18 @@ enum PreviewCommand {
     let os = OSOption.resolve(osOption, root: root)
     var spec = found.spec(device: device.device(for: os), language: language, os: os)
     if format == "png", let output {
-      var images = PreviewImageLoader.load(
-        for: found.bar, model: found.model, scan: found.scan, index: found.workspace.index, dark: dark, scale: scale,
-        selectedIndex: selected, spec: &spec)
+      let picture: PreviewPicture
       do {
-        try PreviewFonts.apply(explicit: fontPath, to: &images, for: spec)
-        PNGPreview.measureTitles(&spec, images: images)
+        picture = try PreviewPicture.draw(
+          &spec, bar: found.bar, model: found.model, scan: found.scan, index: found.workspace.index, dark: dark,
+          scale: scale, selectedIndex: selected, fontPath: fontPath)
       } catch {
         printError(error.description)
         return 2
       }
-      let layout = LayoutEngine.layout(spec)
-      let image = PNGPreview.render(
-        spec, layout: layout, images: images, dark: dark, scale: scale, selectedIndex: selected)
-      try OutputFile.writeNamed(PNG.encode(image), to: output, trusted: [root])
-      for error in layout.errors { printError(error) }
-      for note in layout.styleNotes + images.notes { printError("note: \(note)") }
+      try OutputFile.writeNamed(PNG.encode(picture.image), to: output, trusted: [root])
+      for error in picture.layout.errors { printError(error) }
+      for note in picture.notes { printError("note: \(note)") }
       return 0
     }
     let layout = LayoutEngine.layout(spec)

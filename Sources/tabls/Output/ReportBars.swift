@@ -122,13 +122,12 @@ enum ReportBars {
     let device = DevicePresets.device(DevicePresets.defaultPreset(for: os), landscape: false)
     var spec = PreviewSpec.spec(
       for: bar, in: model, scan: scan, index: index, device: device, language: language, os: os, path: path)
-    var images = PreviewImageLoader.load(
-      for: bar, model: model, scan: scan, index: index, dark: dark, scale: 2, selectedIndex: 0, spec: &spec)
-    // Without a font the titles are drawn in the built-in bitmap one.
-    try? PreviewFonts.apply(explicit: nil, to: &images, for: spec)
-    PNGPreview.measureTitles(&spec, images: images)
-    let layout = LayoutEngine.layout(spec)
-    let image = PNGPreview.render(spec, layout: layout, images: images, dark: dark, scale: 2, selectedIndex: 0)
+    // Only a font named by the user can fail; none is.
+    guard
+      let picture = try? PreviewPicture.draw(
+        &spec, bar: bar, model: model, scan: scan, index: index, dark: dark, scale: 2)
+    else { return ReportBar.Picture(label: "", dark: dark, reason: "", png: [], width: 0, height: 0, centres: []) }
+    let (image, layout) = (picture.image, picture.layout)
     let glass = layout.style == .liquidGlass
     let top = PNGPreview.pictureTop(layout, scale: 2)
     let origin = glass ? layout.bar.x : 0

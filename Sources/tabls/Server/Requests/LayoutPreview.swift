@@ -47,19 +47,17 @@ enum PreviewRequest: RequestHandler {
         let dark = params.value("appearance")?.stringValue == "dark"
         let scale = Int(params.value("scale")?.intValue ?? 2)
         guard (1...3).contains(scale) else { throw ResponseError.invalidParams("'scale' must be 1, 2 or 3") }
-        var images = PNGPreview.Images()
-        images = PreviewImageLoader.load(
-          for: spec.bar, model: spec.model, scan: spec.scan, index: spec.index, dark: dark, scale: scale,
-          selectedIndex: selected, spec: &spec.layout)
-        try? PreviewFonts.apply(explicit: nil, to: &images, for: spec.layout)
-        PNGPreview.measureTitles(&spec.layout, images: images)
-        let layout = LayoutEngine.layout(spec.layout)
-        let image = PNGPreview.render(
-          spec.layout, layout: layout, images: images, dark: dark, scale: scale, selectedIndex: selected)
+        // Only a font named by the user can fail; none is.
+        guard
+          let picture = try? PreviewPicture.draw(
+            &spec.layout, bar: spec.bar, model: spec.model, scan: spec.scan, index: spec.index, dark: dark,
+            scale: scale, selectedIndex: selected)
+        else { throw ResponseError.internalError("the tab bar could not be drawn") }
+        let (image, layout, notes) = (picture.image, picture.layout, picture.notes)
         return [
           "png": .string(Data(PNG.encode(image)).base64EncodedString()), "width": .int(Int64(image.width)),
           "height": .int(Int64(image.height)), "errors": .array(layout.errors.map(JSON.string)),
-          "notes": .array((layout.styleNotes + images.notes).map(JSON.string)), "style": .string(layout.style.rawValue),
+          "notes": .array(notes.map(JSON.string)), "style": .string(layout.style.rawValue),
           "styleReason": layout.styleReason.map(JSON.string) ?? .null,
           // What a client's pickers offer: the app's languages and the devices drawn without a screen size.
           "languages": .array(spec.index.localization.appLanguages.map(JSON.string)),

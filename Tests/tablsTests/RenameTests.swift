@@ -137,4 +137,26 @@ final class RenameTests: XCTestCase {
       prepared?["error"]?["message"]?.stringValue?.contains("does not rename files") == true,
       "\(String(describing: prepared))")
   }
+
+  /// A name a storyboard's tab item and the code (Objective-C and Swift) write: references find each, and rename
+  /// edits each.
+  func testAStoryboardsImageIsAUseToo() throws {
+    let before = try codes()
+    let server = try server()
+    let document: JSON = ["uri": .string(controller.absoluteString)]
+    let at = try position(of: "@\"mine_normal\"", in: controller)
+    let references = server.request(
+      "textDocument/references",
+      ["textDocument": document, "position": at, "context": ["includeDeclaration": false]])
+    let files = Set((references?["result"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue })
+      .map { URL(string: $0)!.lastPathComponent }.sorted()
+    XCTAssertEqual(files, ["DiscoverTabBarController.swift", "Main.storyboard", "MainTabBarController.m"])
+    let rename = server.request(
+      "textDocument/rename", ["textDocument": document, "position": at, "newName": "profile_normal"])
+    try apply(try XCTUnwrap(rename?["result"]))
+    XCTAssertEqual(try codes(), before)
+    let storyboard = try String(
+      contentsOf: app.appendingPathComponent("Base.lproj/Main.storyboard"), encoding: .utf8)
+    XCTAssertTrue(storyboard.contains("image=\"profile_normal\""))
+  }
 }

@@ -49,6 +49,9 @@ public struct WorkspaceIndex: Sendable {
     public var tabEnums: [String: [TabEnumCase]] = [:]
     /// The file's views that give themselves a tab (`SourceScan.tabItemViews`).
     public var tabItemViews: [String: ViewTabItem] = [:]
+    /// The tab image names and localization keys the file writes, each once: which files references and rename
+    /// read (no other file's analysis depends on them).
+    public var names: [String] = []
 
     public init() {}
 
@@ -83,6 +86,13 @@ public struct WorkspaceIndex: Sendable {
       makesTabBars = !scan.model.bars.isEmpty || !scan.foreignTabEnums.isEmpty || !scan.tabItemViews.isEmpty
       localizingMembers = scan.localizingMembers
       generatedStringEnums = scan.generatedStringEnums
+      var named = Set<String>()
+      for item in scan.model.items {
+        for image in item.images where image.source.isName && named.insert(image.name).inserted {
+          names.append(image.name)
+        }
+      }
+      for use in scan.localizedStrings where named.insert(use.key).inserted { names.append(use.key) }
       tabEnums = scan.tabEnums
       tabItemViews = scan.tabItemViews
     }

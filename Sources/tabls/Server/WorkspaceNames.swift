@@ -3,7 +3,7 @@ import TabAnalysis
 
 /// Every place of the workspace where an image name or a localization key is written — the sources' and
 /// storyboards' tab items and localized strings, and the tables that define the key — read from the open documents
-/// first, else the files inside the roots. For references and rename.
+/// first, else the files inside the roots. For references and rename. Only the files whose facts name it are read.
 enum WorkspaceNames {
   /// A file's places, with the text its positions are counted in.
   struct FilePlaces {
@@ -21,8 +21,16 @@ enum WorkspaceNames {
     func text(_ path: String) -> [UInt8]? {
       server.documents[WorkspaceRoots.uri(fromPath: path)]?.text ?? server.roots.read(path: path)
     }
-    let files = Set(index.sourceFacts.keys).union(index.storyboards.keys).sorted()
-    for path in files {
+    // The files that write the name, as their facts and storyboards say: only those are read.
+    var files = index.sourceFacts.compactMap { path, facts in facts.names.contains(thing.name) ? path : nil }
+    if thing.kind == .image {
+      files += index.storyboards.compactMap { path, storyboard in
+        storyboard.controllers.contains { controller in
+          controller.tabBarItem.map { $0.image?.value == thing.name || $0.selectedImage?.value == thing.name } ?? false
+        } ? path : nil
+      }
+    }
+    for path in files.sorted() {
       guard let bytes = text(path), NameOccurrences.mayContain(thing.name, in: bytes),
         let read = DocumentReader.read(path: path, bytes: bytes)
       else { continue }

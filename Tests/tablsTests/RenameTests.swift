@@ -159,4 +159,30 @@ final class RenameTests: XCTestCase {
       contentsOf: app.appendingPathComponent("Base.lproj/Main.storyboard"), encoding: .utf8)
     XCTAssertTrue(storyboard.contains("image=\"profile_normal\""))
   }
+
+  /// An open document's unsaved use is a reference as soon as it is typed, as `tabls check` would count it saved.
+  func testAnUnsavedUseIsAReference() throws {
+    let server = try server()
+    let extra = app.appendingPathComponent("Sources/Swift/Extra.swift")
+    let text = """
+      let home = UIViewController()
+      home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(named: "home_normal"), tag: 0)
+      tabs.viewControllers = [home]
+      """
+    server.notify(
+      "textDocument/didOpen",
+      [
+        "textDocument": [
+          "uri": .string(extra.absoluteString), "languageId": "swift", "version": 1, "text": .string(text),
+        ]
+      ])
+    let references = server.request(
+      "textDocument/references",
+      [
+        "textDocument": ["uri": .string(controller.absoluteString)],
+        "position": try position(of: "@\"home_normal\"", in: controller), "context": ["includeDeclaration": false],
+      ])
+    let files = Set((references?["result"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue })
+    XCTAssertTrue(files.contains(extra.absoluteString), "\(files)")
+  }
 }

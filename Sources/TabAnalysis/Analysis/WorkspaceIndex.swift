@@ -234,6 +234,8 @@ public struct WorkspaceIndex: Sendable {
 
   public mutating func setSourceFacts(_ facts: [String: SourceFacts]) {
     sourceFacts = facts
+    filesByName = [:]
+    for (path, fileFacts) in facts { index(names: fileFacts.names, of: path) }
     aggregate()
   }
 
@@ -241,13 +243,33 @@ public struct WorkspaceIndex: Sendable {
   public mutating func updateSourceFacts(path: String, _ facts: SourceFacts) {
     let old = sourceFacts[path]
     sourceFacts[path] = facts
+    if old?.names != facts.names {
+      unindex(names: old?.names ?? [], of: path)
+      index(names: facts.names, of: path)
+    }
     if old.map({ !Self.sameShape($0, facts) }) ?? true { aggregate() }
   }
 
   /// Forgets a file's facts (a deleted file, a closed document that was never saved).
   public mutating func removeSourceFacts(path: String) {
-    guard sourceFacts.removeValue(forKey: path) != nil else { return }
+    guard let old = sourceFacts.removeValue(forKey: path) else { return }
+    unindex(names: old.names, of: path)
     aggregate()
+  }
+
+  /// The source files that write a tab image name or localization key (`SourceFacts.names`), kept with the facts:
+  /// references and rename read those files alone.
+  public private(set) var filesByName: [String: Set<String>] = [:]
+
+  private mutating func index(names: [String], of path: String) {
+    for name in names { filesByName[name, default: []].insert(path) }
+  }
+
+  private mutating func unindex(names: [String], of path: String) {
+    for name in names {
+      filesByName[name]?.remove(path)
+      if filesByName[name]?.isEmpty == true { filesByName[name] = nil }
+    }
   }
 
   private static func sameShape(_ a: SourceFacts, _ b: SourceFacts) -> Bool {

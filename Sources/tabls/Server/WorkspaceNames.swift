@@ -22,7 +22,7 @@ enum WorkspaceNames {
       server.documents[WorkspaceRoots.uri(fromPath: path)]?.text ?? server.roots.read(path: path)
     }
     // The files that write the name, as their facts and storyboards say: only those are read.
-    var files = index.sourceFacts.compactMap { path, facts in facts.names.contains(thing.name) ? path : nil }
+    var files = Array(index.filesByName[thing.name] ?? [])
     if thing.kind == .image {
       files += index.storyboards.compactMap { path, storyboard in
         storyboard.controllers.contains { controller in

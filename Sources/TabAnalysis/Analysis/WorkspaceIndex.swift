@@ -235,7 +235,9 @@ public struct WorkspaceIndex: Sendable {
   public mutating func setSourceFacts(_ facts: [String: SourceFacts]) {
     sourceFacts = facts
     filesByName = [:]
-    for (path, fileFacts) in facts { index(names: fileFacts.names, of: path) }
+    if tracksNames {
+      for (path, fileFacts) in facts { index(names: fileFacts.names, of: path) }
+    }
     aggregate()
   }
 
@@ -243,7 +245,7 @@ public struct WorkspaceIndex: Sendable {
   public mutating func updateSourceFacts(path: String, _ facts: SourceFacts) {
     let old = sourceFacts[path]
     sourceFacts[path] = facts
-    if old?.names != facts.names {
+    if tracksNames, old?.names != facts.names {
       unindex(names: old?.names ?? [], of: path)
       index(names: facts.names, of: path)
     }
@@ -253,13 +255,14 @@ public struct WorkspaceIndex: Sendable {
   /// Forgets a file's facts (a deleted file, a closed document that was never saved).
   public mutating func removeSourceFacts(path: String) {
     guard let old = sourceFacts.removeValue(forKey: path) else { return }
-    unindex(names: old.names, of: path)
+    if tracksNames { unindex(names: old.names, of: path) }
     aggregate()
   }
 
-  /// The source files that write a tab image name or localization key (`SourceFacts.names`), kept with the facts:
-  /// references and rename read those files alone.
+  /// The source files that write a tab image name or localization key (`SourceFacts.names`), kept with the facts
+  /// when `tracksNames` (the server's indexes: references and rename read those files alone; a check needs none).
   public private(set) var filesByName: [String: Set<String>] = [:]
+  public var tracksNames = false
 
   private mutating func index(names: [String], of path: String) {
     for name in names { filesByName[name, default: []].insert(path) }

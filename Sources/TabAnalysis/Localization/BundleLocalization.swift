@@ -14,10 +14,15 @@ public struct BundleLocalization: Sendable {
     infoPlists: [PlistValue], tables: [(path: String, file: LocalizationFile, bytes: [UInt8])],
     projects: [[UInt8]], modules packageModules: PackageModules
   ) {
+    // The bundle of each table: the main bundle's alone are indexed apart only when some table is a package
+    // target's (a workspace without one indexes its tables once).
+    let bundles = packageModules.isEmpty ? [] : tables.map { packageModules.bundleApart(of: $0.path) }
+    let separate = bundles.contains { $0 != nil }
     var main = LocalizationIndex()
-    for (path, file, bytes) in tables {
+    for (position, (path, file, bytes)) in tables.enumerated() {
       all.add(file, bytes: bytes, path: path)
-      if let module = packageModules.bundleApart(of: path) {
+      guard separate else { continue }
+      if let module = bundles[position] {
         modules[module, default: LocalizationIndex()].add(file, bytes: bytes, path: path)
       } else {
         main.add(file, bytes: bytes, path: path)

@@ -124,9 +124,11 @@ final class WorkspaceState: @unchecked Sendable {
           let (file, problem) = WorkspaceLoader.configuration(at: root)
           if let problem { onProblem(problem) }
           guard
-            let loaded = WorkspaceLoader.load(
+            var loaded = WorkspaceLoader.load(
               paths: [root], configuration: file, settings: settings, scanSources: false, isCancelled: isCancelled)
           else { break }
+          // References and rename ask which files write a name.
+          loaded.index.tracksNames = true
           loads.append((root, loaded))
         }
         if loads.count < paths.count { loads = [] }

@@ -51,4 +51,26 @@ final class SuppressionEditTests: XCTestCase {
     let silenced = try XCTUnwrap(TextEdit.apply([edit], to: Array(source.utf8)[...]))
     XCTAssertEqual(findings(String(decoding: silenced, as: UTF8.self)).count, 0)
   }
+
+  /// A hover on a code in a directive documents that rule; a code elsewhere (a message, a string) is not one.
+  func testTheCodeUnderTheCursorInADirective() {
+    let text = "let a = 1  // tabls:ignore TAB104 TAB105\nlet b = \"TAB104\"\n<!-- tabls:ignore TAB301 -->\n"
+    let bytes = Array(text.utf8)
+    func code(at needle: String, _ nth: Int = 0) -> String? {
+      var from = text.startIndex
+      var found = text.range(of: needle)!
+      for _ in 0..<nth {
+        from = found.upperBound
+        found = text.range(of: needle, range: from..<text.endIndex)!
+      }
+      let offset = text.utf8.distance(from: text.startIndex, to: found.lowerBound) + 2
+      return SuppressionEdit.code(at: offset, in: bytes)?.code
+    }
+    XCTAssertEqual(code(at: "TAB104"), "TAB104")
+    XCTAssertEqual(code(at: "TAB105"), "TAB105")
+    XCTAssertNil(code(at: "TAB104", 1), "a string, not a directive")
+    XCTAssertEqual(code(at: "TAB301"), "TAB301")
+    XCTAssertNil(SuppressionEdit.code(at: 0, in: bytes))
+    XCTAssertNil(SuppressionEdit.code(at: bytes.count + 1, in: bytes))
+  }
 }

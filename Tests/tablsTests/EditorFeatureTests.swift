@@ -214,6 +214,28 @@ final class EditorFeatureTests: XCTestCase {
     XCTAssertEqual(declared.first?["uri"]?.stringValue, uri)
     XCTAssertEqual(declared.first?["range"]?["start"]?["line"], 40)
   }
+
+  /// A hover on a rule code in a `tabls:ignore` directive shows that rule's documentation.
+  func testHoverOnASuppressedCodeDocumentsTheRule() throws {
+    let root = Repository.root.appendingPathComponent("Examples/DemoApp")
+    let server = try ServerProcess()
+    _ = server.request(
+      "initialize", ["rootUri": .string(root.absoluteString), "capabilities": ServerProcess.fullCapabilities])
+    server.notify("initialized", [:])
+    let uri = root.appendingPathComponent("Sources/Swift/Suppressed.swift").absoluteString
+    let text = "home.tabBarItem.image = UIImage(named: \"nothere\")  // tabls:ignore TAB104\n"
+    server.notify(
+      "textDocument/didOpen",
+      ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)]])
+    let column = Int64(text.utf8.count - 4)
+    let hover = server.request(
+      "textDocument/hover",
+      ["textDocument": ["uri": .string(uri)], "position": ["line": 0, "character": .int(column)]])
+    XCTAssertTrue(
+      hover?["result"]?["contents"]?["value"]?.stringValue?.contains("# TAB104 image-not-found") == true,
+      "\(String(describing: hover))")
+    XCTAssertEqual(hover?["result"]?["range"]?["start"]?["character"]?.intValue, column - 3)
+  }
 }
 
 /// Inlay hints, declared to a client that takes them: a key's development-language text and its languages.

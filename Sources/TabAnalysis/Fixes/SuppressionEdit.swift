@@ -53,3 +53,27 @@ public enum SuppressionEdit {
     return (end, codes == 0)
   }
 }
+
+extension SuppressionEdit {
+  /// The rule code under `offset` in a `tabls:ignore` directive (`// tabls:ignore TAB104 TAB105`), with its range:
+  /// what a hover there documents. Nil anywhere else.
+  public static func code(at offset: Int, in bytes: [UInt8]) -> (code: String, range: SourceRange)? {
+    guard offset >= 0, offset <= bytes.count else { return nil }
+    func isWordByte(_ byte: UInt8) -> Bool {
+      (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+    var start = offset
+    while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
+    var end = offset
+    while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+    let word = bytes[start..<end]
+    guard word.count == 6, word.starts(with: Array("TAB".utf8)),
+      word.dropFirst(3).allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+    else { return nil }
+    // The directive must come before the code on its line.
+    var lineStart = start
+    while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
+    guard bytes[lineStart..<start].firstRange(of: marker) != nil else { return nil }
+    return (String(decoding: word, as: UTF8.self), SourceRange(start, end))
+  }
+}

@@ -8,7 +8,8 @@ import TabAnalysis
 /// `textDocument/hover`: on an attribute key, its documentation and accepted values; on an image name, its asset
 /// (scales, pixel sizes, light/dark); on a localization key, its translations per language (missing ones marked);
 /// on a `CYLTabBarLottieDarkColors` pattern, how many keypaths it matches in each engine and the first ones; on a
-/// `CYLTabBarStyleType` value and on Info.plist's `UIDesignRequiresCompatibility`, the style each iOS draws;
+/// `CYLTabBarStyleType` value and on Info.plist's `UIDesignRequiresCompatibility`, the style each iOS draws; on a
+/// rule code in a `tabls:ignore` directive, the rule's documentation;
 /// anywhere else in a tab bar's attribute array or its item dictionaries, the tab bar drawn as text.
 enum HoverRequest: RequestHandler {
   static let method = "textDocument/hover"
@@ -37,6 +38,12 @@ enum HoverRequest: RequestHandler {
   static let indexWait: Double = 3
 
   static func answer(_ at: DocumentRequest, index: WorkspaceIndex) -> Answer? {
+    // A rule code in a `tabls:ignore` directive: the rule's documentation, in any file.
+    if let (code, range) = SuppressionEdit.code(at: at.offset, in: at.document.text),
+      let rule = RuleRegistry.rule(code: code)
+    {
+      return Answer(markdown: RuleRegistry.markdown(rule), range: range)
+    }
     if Analyzer.isInfoPlist(WorkspaceRoots.path(fromURI: at.document.uri) ?? at.document.uri) {
       // The compatibility key: what each iOS does with it for this app's bars.
       guard let key = InfoPlistScanner.key("UIDesignRequiresCompatibility", in: at.document.text),

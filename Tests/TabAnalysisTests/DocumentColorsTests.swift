@@ -22,6 +22,9 @@ final class DocumentColorsTests: XCTestCase {
       TabView { }.tint(Color(red: 1, green: 0.5, blue: 0))
       let badge = UIColor(hex: 0xFF3B30).cgColor
       let brand = UIColor(named: "Brand")
+      let generated = Asset.Colors.brand.color
+      let rswift = R.color.brand()!
+      let symbol = UIColor(resource: .brand)
       let unknown = UIColor(dynamicProvider: provider)
       let variable = color
       """
@@ -30,7 +33,8 @@ final class DocumentColorsTests: XCTestCase {
       [
         "UIColor(red: 0.2, green: 0.4, blue: 1, alpha: 1)", "UIColor.systemGray.withAlphaComponent(0.5)",
         "#colorLiteral(red: 1, green: 1, blue: 1, alpha: 1)", "Color(red: 1, green: 0.5, blue: 0)",
-        "UIColor(hex: 0xFF3B30).cgColor", "UIColor(named: \"Brand\")",
+        "UIColor(hex: 0xFF3B30).cgColor", "UIColor(named: \"Brand\")", "Asset.Colors.brand.color",
+        "R.color.brand()!", "UIColor(resource: .brand)",
       ])
   }
 

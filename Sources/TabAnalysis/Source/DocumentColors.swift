@@ -3,8 +3,9 @@ import SourceText
 /// Every colour a source file spells out, with where, for an editor's swatches and colour picker: UIKit and
 /// SwiftUI initializers and constants (`UIColor(red:…)`, `UIColor.systemBlue`, `Color(red:…)`, `Color.orange`),
 /// `#colorLiteral(…)`, Objective-C messages (`[UIColor colorWithRed:…]`, `[UIColor whiteColor]`), hex and RGB
-/// helpers (`UIColor(hex: 0x…)`, `UIColorFromRGB(0x…)`, `RGB(…)`) and colour sets by name (`UIColor(named:
-/// "Brand")`, with their dark look). What `UIColorExpression` cannot evaluate (a variable, a dynamic provider) has
+/// helpers (`UIColor(hex: 0x…)`, `UIColorFromRGB(0x…)`, `RGB(…)`) and colour sets by name or generated symbol
+/// (`UIColor(named: "Brand")`, `UIColor(resource: .brand)`, `UIColor.brand`, SwiftGen's `Asset.Colors.brand.color`,
+/// R.swift's `R.color.brand()!`, with their dark look). What `UIColorExpression` cannot evaluate (a variable, a dynamic provider) has
 /// no swatch. Pure: bytes in.
 public enum DocumentColors {
   public struct Found: Sendable, Equatable {
@@ -54,6 +55,12 @@ public enum DocumentColors {
         } else {
           return nil
         }
+      } else if name == "Asset" || name == "R", stream.isChar(index + 1, ".") {
+        // Generated colour accessors: SwiftGen's `Asset.Colors.brand.color`, R.swift's `R.color.brand()!`.
+        end = index
+        while stream.isChar(end + 1, "."), stream.kind(end + 2) == .identifier { end += 2 }
+        if stream.isChar(end + 1, "("), stream.match[end + 1] > end { end = stream.match[end + 1] }
+        if stream.isChar(end + 1, "!") { end += 1 }
       } else if stream.isChar(index + 1, "("), isHelperName(name) {
         end = stream.match[index + 1]
       } else {

@@ -46,7 +46,8 @@ seeds() {
     glob) printf '**/Generated/*.m\0Sources/Generated/X.m' > "$2/a"; printf 'Pods/**\0Pods/A/B/c.swift' > "$2/b" ;;
     incremental-edits) cp Tests/FuzzRegressions/incremental-edits/* "$2/" ;;
     diff) printf '\002\003\002\001\010\001\002line one\nline two\nthree' > "$2/a" ;;
-    uicolor) printf 'UIColor(red: 128/255.0, green: 0.5, blue: 1, alpha: 1).withAlphaComponent(0.5)' > "$2/a"; printf '[UIColor colorWithHexString:@"#FF8800"]' > "$2/b" ;;
+    uicolor) printf 'UIColor(red: 128/255.0, green: 0.5, blue: 1, alpha: 1).withAlphaComponent(0.5)' > "$2/a"; printf '[UIColor colorWithHexString:@"#FF8800"]' > "$2/b"
+      printf 'bar.tintColor = Color(red: 1, green: 0.5, blue: 0) // tabls:ignore TAB104\n' > "$2/c" ;;
   esac
 }
 

@@ -261,6 +261,20 @@ public enum FuzzTargets {
     let text = String(decoding: bytes, as: UTF8.self)
     _ = UIColorExpression.color(text, dark: true)
     _ = UIColorExpression.color(text, dark: false)
+    // The editor's swatches over the same bytes as a file: ranges inside it, in order, apart.
+    for dialect in [Dialect.swift, .objectiveC] {
+      var end = 0
+      for found in DocumentColors.find(bytes, dialect: dialect) {
+        precondition(found.range.start >= end && found.range.end <= bytes.count, "a swatch outside the file")
+        end = found.range.end
+      }
+    }
+    // A hover's rule code in a directive, at every offset of a short input.
+    for offset in 0...min(bytes.count, 256) {
+      if let (code, range) = SuppressionEdit.code(at: offset, in: bytes) {
+        precondition(code.utf8.count == 6 && range.end <= bytes.count, "a code outside the file")
+      }
+    }
   }
 
   static func unifont(_ bytes: [UInt8]) {

@@ -79,6 +79,13 @@ final class DocumentColorsTests: XCTestCase {
       ["[UIColor colorWithRed:0.2 green:0.4 blue:1 alpha:1]"])
   }
 
+  /// A call left open (a file being typed) ends the colour before it, and nothing reads past the file.
+  func testAnUnclosedCallEndsTheColourBeforeIt() {
+    XCTAssertEqual(spelled("a = UIColor.red.withAlphaComponent(0.5", .swift), ["UIColor.red"])
+    XCTAssertEqual(spelled("a = UIColor(red: 1, green: 0, blue: 0", .swift), [])
+    XCTAssertEqual(spelled("a = [UIColor colorWithRed:1 green:0 blue:0 alpha:1", .objectiveC), [])
+  }
+
   /// Nested calls past the length a colour has are not read again at each level: linear.
   func testDeepNestingStaysBounded() {
     let depth = 20_000

@@ -38,20 +38,31 @@ public enum DocumentColors {
   /// The last token of a colour expression starting at `index`, or nil when none starts there.
   static func extent(from index: Int, in stream: TokenStream) -> Int? {
     let token = stream.tokens[index]
+    /// The bracket closing the one at `opener`; nil when it is not closed (the stream matches it with its end).
+    func closing(_ opener: Int) -> Int? {
+      let match = stream.match[opener]
+      return match > opener && match < stream.count ? match : nil
+    }
     var end: Int
     if token.kind == .directive, stream.textEquals(index, "#colorLiteral"), stream.isChar(index + 1, "(") {
-      end = stream.match[index + 1]
+      guard let close = closing(index + 1) else { return nil }
+      end = close
     } else if stream.isChar(index, "["), stream.isIdentifier(index + 1, "UIColor") || stream.isChar(index + 1, "[") {
-      end = stream.match[index]
+      guard let close = closing(index) else { return nil }
+      end = close
     } else if token.kind == .identifier, !stream.isChar(index - 1, ".") {
       let name = stream.string(index)
       if name == "UIColor" || name == "Color" {
         end = index
         if stream.isChar(index + 1, "("), !stream.isChar(index + 2, ")") {
-          end = stream.match[index + 1]
+          guard let close = closing(index + 1) else { return nil }
+          end = close
         } else if stream.isChar(index + 1, "."), stream.kind(index + 2) == .identifier {
           end = index + 2
-          if stream.isChar(end + 1, "(") { end = stream.match[end + 1] }
+          if stream.isChar(end + 1, "(") {
+            guard let close = closing(end + 1) else { return nil }
+            end = close
+          }
         } else {
           return nil
         }
@@ -59,10 +70,14 @@ public enum DocumentColors {
         // Generated colour accessors: SwiftGen's `Asset.Colors.brand.color`, R.swift's `R.color.brand()!`.
         end = index
         while stream.isChar(end + 1, "."), stream.kind(end + 2) == .identifier { end += 2 }
-        if stream.isChar(end + 1, "("), stream.match[end + 1] > end { end = stream.match[end + 1] }
+        if stream.isChar(end + 1, "(") {
+          guard let close = closing(end + 1) else { return nil }
+          end = close
+        }
         if stream.isChar(end + 1, "!") { end += 1 }
       } else if stream.isChar(index + 1, "("), isHelperName(name) {
-        end = stream.match[index + 1]
+        guard let close = closing(index + 1) else { return nil }
+        end = close
       } else {
         return nil
       }
@@ -75,9 +90,9 @@ public enum DocumentColors {
       if stream.isIdentifier(end + 2, "cgColor") || stream.isIdentifier(end + 2, "CGColor") {
         end += 2
       } else if stream.isIdentifier(end + 2, "withAlphaComponent"), stream.isChar(end + 3, "("),
-        stream.match[end + 3] > end
+        let close = closing(end + 3)
       {
-        end = stream.match[end + 3]
+        end = close
       } else {
         break
       }

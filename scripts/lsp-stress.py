@@ -72,7 +72,9 @@ methods = ["textDocument/hover", "textDocument/completion", "textDocument/defini
            "tabls/layout", "textDocument/diagnostic", "tabls/keypaths", "tabls/documentText", "completionItem/resolve",
            "workspace/executeCommand", "nonexistent/method", "$/cancelRequest", "textDocument/didChange",
            "textDocument/didOpen", "textDocument/didClose", "workspace/didChangeWatchedFiles",
-           "workspace/didChangeConfiguration"]
+           "workspace/didChangeConfiguration", "textDocument/references", "textDocument/prepareRename",
+           "textDocument/rename", "textDocument/inlayHint", "textDocument/documentColor",
+           "textDocument/colorPresentation"]
 
 
 def position():
@@ -91,7 +93,10 @@ def params_for(method, uri):
               "scale": rng.choice(numbers), "selectedIndex": rng.choice(numbers), "uri": uri,
               "contentChanges": [{"range": {"start": position(), "end": position()}, "text": rng.choice(["", "x", "@{", "]]", "é😀"])}],
               "changes": [{"uri": uri, "type": rng.choice([1, 2, 3, 9])}], "settings": {"tabls": {"rules": {"TAB101": rng.choice(["off", "loud", 3])}}},
-              "command": rng.choice(["tabls.previewTabBar", "x"]), "arguments": [rng.choice(numbers)], "id": rng.choice(numbers)}
+              "command": rng.choice(["tabls.previewTabBar", "x"]), "arguments": [rng.choice(numbers)], "id": rng.choice(numbers),
+              "newName": rng.choice(["renamed", "", "a/b", "x\"y", "é😀", "a" * 2000, 3]),
+              "color": {"red": rng.choice([0.5, 2, -1, "x", float("nan") if rng.random() < 0.01 else 1]), "green": 0.5,
+                        "blue": rng.choice(numbers), "alpha": 1}}
     if rng.random() < 0.3:
         for key in rng.sample(list(params), k=rng.randint(1, 4)):
             params[key] = rng.choice(numbers)

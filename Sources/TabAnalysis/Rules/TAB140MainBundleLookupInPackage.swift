@@ -95,6 +95,12 @@ extension MainBundleLookupInPackageRule {
       tabs.viewControllers = [home]
       """#, workspace: [package, ownCatalog, ownTable, RuleExample.imageSet("tab_feed")]),
   ]
+  /// A tab whose title and image name no bundle.
+  static let plainLabel = #"""
+    TabView {
+        HomeView().tabItem { Label("tab.home", image: "tab_home") }
+    }
+    """#
   static let nonTriggeringExamples = [
     RuleExample(
       "Kit/Sources/Kit/RootView.swift",
@@ -106,11 +112,7 @@ extension MainBundleLookupInPackageRule {
     // The app's main bundle has them too.
     RuleExample(
       "Kit/Sources/Kit/RootView.swift",
-      #"""
-      TabView {
-          HomeView().tabItem { Label("tab.home", image: "tab_home") }
-      }
-      """#,
+      plainLabel,
       workspace: [
         package, ownCatalog, ownTable, RuleExample.imageSet("tab_home"),
         ("en.lproj/Localizable.strings", #""tab.home" = "Home";"#),
@@ -118,11 +120,7 @@ extension MainBundleLookupInPackageRule {
     // A Swift Playgrounds app's target is the app: its resources are the main bundle.
     RuleExample(
       "Kit/Sources/Kit/RootView.swift",
-      #"""
-      TabView {
-          HomeView().tabItem { Label("tab.home", image: "tab_home") }
-      }
-      """#,
+      plainLabel,
       workspace: [
         ("Kit/Package.swift", #"let package = Package(name: "Kit", products: [.iOSApplication(name: "Kit")])"#),
         ownCatalog, ownTable,

@@ -58,3 +58,11 @@ enum WorkspaceNames {
     return result
   }
 }
+
+extension DocumentRequest {
+  /// The image name or localization key under the request's position, with the range of its text.
+  func namedThing() -> (thing: NamedThing, range: SourceRange)? {
+    guard let read, let (model, _) = tabDocument() else { return nil }
+    return NameOccurrences.thing(at: offset, in: read, model: model, bytes: document.text)
+  }
+}

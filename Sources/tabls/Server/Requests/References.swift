@@ -11,9 +11,7 @@ enum ReferencesRequest: RequestHandler {
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
     DocumentRequest.route(request, server: server, position: true) { at in
-      guard let read = at.read, let (model, _) = at.tabDocument(),
-        let (thing, _) = NameOccurrences.thing(at: at.offset, in: read, model: model, bytes: at.document.text)
-      else { return .null }
+      guard let (thing, _) = at.namedThing() else { return .null }
       _ = server.workspace.waitUntilComplete(timeout: HoverRequest.indexWait)
       let index = server.workspace.index(for: at.document.uri)
       let declarations = at.params.value("context.includeDeclaration")?.boolValue == true

@@ -11,9 +11,7 @@ enum PrepareRenameRequest: RequestHandler {
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
     DocumentRequest.route(request, server: server, position: true) { at in
-      guard let read = at.read, let (model, _) = at.tabDocument(),
-        let (thing, range) = NameOccurrences.thing(at: at.offset, in: read, model: model, bytes: at.document.text)
-      else { return .null }
+      guard let (thing, range) = at.namedThing() else { return .null }
       if thing.kind == .image {
         _ = server.workspace.waitUntilComplete(timeout: HoverRequest.indexWait)
         _ = try RenameRequest.imageSetFolder(thing.name, server.workspace.index(for: at.document.uri), server: server)
@@ -34,9 +32,9 @@ enum RenameRequest: RequestHandler {
 
   static func route(_ request: Request, server: Server, connection: Connection) -> Route {
     DocumentRequest.route(request, server: server, position: true) { at in
-      guard let read = at.read, let (model, _) = at.tabDocument(),
-        let (thing, _) = NameOccurrences.thing(at: at.offset, in: read, model: model, bytes: at.document.text)
-      else { throw failure("there is no image name or localization key to rename here") }
+      guard let (thing, _) = at.namedThing() else {
+        throw failure("there is no image name or localization key to rename here")
+      }
       let newName = try at.params.string("newName")
       try validate(newName, for: thing)
       _ = server.workspace.waitUntilComplete(timeout: HoverRequest.indexWait)

@@ -185,4 +185,32 @@ final class RenameTests: XCTestCase {
     let files = Set((references?["result"]?.arrayValue ?? []).compactMap { $0["uri"]?.stringValue })
     XCTAssertTrue(files.contains(extra.absoluteString), "\(files)")
   }
+
+  /// A CYL tab identifier: its declaration and every selection of it, renamed together; one another tab has is
+  /// refused.
+  func testATabIdentifierIsRenamedWhereDeclaredAndSelected() throws {
+    let before = try codes()
+    let server = try server()
+    let document: JSON = ["uri": .string(controller.absoluteString)]
+    let at = try position(of: "WithIdentifier:@\"message\"", in: controller)
+    let inside: JSON = ["line": at["line"]!, "character": .int(at["character"]!.intValue! + 17)]
+    let references = server.request(
+      "textDocument/references",
+      ["textDocument": document, "position": inside, "context": ["includeDeclaration": true]])
+    XCTAssertEqual((references?["result"]?.arrayValue ?? []).count, 2, "the declaration and the selection")
+    let usesOnly = server.request(
+      "textDocument/references",
+      ["textDocument": document, "position": inside, "context": ["includeDeclaration": false]])
+    XCTAssertEqual((usesOnly?["result"]?.arrayValue ?? []).count, 1)
+    let taken = server.request(
+      "textDocument/rename", ["textDocument": document, "position": inside, "newName": "home"])
+    XCTAssertEqual(taken?["error"]?["code"]?.intValue, -32803)
+    let rename = server.request(
+      "textDocument/rename", ["textDocument": document, "position": inside, "newName": "inbox"])
+    try apply(try XCTUnwrap(rename?["result"]))
+    XCTAssertEqual(try codes(), before)
+    let text = try String(contentsOf: controller, encoding: .utf8)
+    XCTAssertTrue(text.contains("CYLTabBarItemIdentifier : @\"inbox\""))
+    XCTAssertTrue(text.contains("cyl_selectTabBarItemWithIdentifier:@\"inbox\"]"))
+  }
 }

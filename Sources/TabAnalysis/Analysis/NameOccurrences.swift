@@ -1,9 +1,9 @@
 import SourceText
 
-/// A name a tab bar uses across the workspace — an image name, a localization key — and where each use and
-/// definition of it is, for references and rename. Pure: each document's reading and bytes in.
+/// A name a tab bar uses across the workspace — an image name, a localization key, a CYL tab identifier — and where
+/// each use and definition of it is, for references and rename. Pure: each document's reading and bytes in.
 public struct NamedThing: Sendable, Equatable, Hashable {
-  public enum Kind: String, Sendable { case image, localizationKey }
+  public enum Kind: String, Sendable { case image, localizationKey, tabIdentifier }
   public var kind: Kind
   public var name: String
 
@@ -30,31 +30,59 @@ public enum NameOccurrences {
         return (NamedThing(.image, image.name), range)
       }
     }
-    if let scan = document.sourceScan, let use = scan.localizedStrings.first(where: { $0.range.touches(offset) }) {
+    guard let scan = document.sourceScan else { return nil }
+    if let use = scan.localizedStrings.first(where: { $0.range.touches(offset) }) {
       guard let range = nameRange(use.key, in: use.range, bytes: bytes) else { return nil }
       return (NamedThing(.localizationKey, use.key), range)
     }
+    for (identifier, literal) in identifiers(in: scan) where literal.range.touches(offset) {
+      guard let range = nameRange(identifier, in: literal.range, bytes: bytes) else { return nil }
+      return (NamedThing(.tabIdentifier, identifier), range)
+    }
     return nil
+  }
+
+  /// A file's tab identifiers: those its item dictionaries declare (`CYLTabBarItemIdentifier`, definitions) and
+  /// those it selects (`cyl_selectTabBarItemWithIdentifier:`), each with its literal.
+  static func identifiers(in scan: SourceScan) -> [(String, Place)] {
+    var found: [(String, Place)] = []
+    for dictionary in scan.dictionaries {
+      if let value = dictionary.value(.identifier), let text = value.text, let range = value.textRange {
+        found.append((text, Place(range: range, isDefinition: true)))
+      }
+    }
+    for reference in scan.identifierReferences {
+      found.append((reference.identifier, Place(range: reference.range, isDefinition: false)))
+    }
+    return found
   }
 
   /// Every place `thing` is used in one document (its tab images, or its localized strings).
   public static func uses(of thing: NamedThing, in document: ReadDocument, model: TabModel, bytes: [UInt8])
     -> [Place]
   {
-    var ranges: [SourceRange] = []
+    var literals: [Place] = []
     switch thing.kind {
     case .image:
       for item in model.items {
         for image in item.images where image.source.isName && image.name == thing.name {
-          ranges.append(image.range)
+          literals.append(Place(range: image.range, isDefinition: false))
         }
       }
     case .localizationKey:
-      for use in document.sourceScan?.localizedStrings ?? [] where use.key == thing.name { ranges.append(use.range) }
+      for use in document.sourceScan?.localizedStrings ?? [] where use.key == thing.name {
+        literals.append(Place(range: use.range, isDefinition: false))
+      }
+    case .tabIdentifier:
+      literals = document.sourceScan.map { identifiers(in: $0).filter { $0.0 == thing.name }.map(\.1) } ?? []
     }
     var seen = Set<Int>()
-    return ranges.compactMap { nameRange(thing.name, in: $0, bytes: bytes) }.filter { seen.insert($0.start).inserted }
-      .sorted { $0.start < $1.start }.map { Place(range: $0, isDefinition: false) }
+    return literals.compactMap { literal in
+      nameRange(thing.name, in: literal.range, bytes: bytes).map {
+        Place(range: $0, isDefinition: literal.isDefinition)
+      }
+    }
+    .filter { seen.insert($0.range.start).inserted }.sorted { $0.range.start < $1.range.start }
   }
 
   /// Where a table defines `key`: its text at `offset` (the definition's start, as `Translation.offset` says),

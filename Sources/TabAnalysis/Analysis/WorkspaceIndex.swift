@@ -93,6 +93,9 @@ public struct WorkspaceIndex: Sendable {
         }
       }
       for use in scan.localizedStrings where named.insert(use.key).inserted { names.append(use.key) }
+      for (identifier, _) in NameOccurrences.identifiers(in: scan) where named.insert(identifier).inserted {
+        names.append(identifier)
+      }
       tabEnums = scan.tabEnums
       tabItemViews = scan.tabItemViews
     }

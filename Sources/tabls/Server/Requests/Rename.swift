@@ -21,7 +21,8 @@ enum PrepareRenameRequest: RequestHandler {
   }
 }
 
-/// `textDocument/rename`: an image name or localization key renamed everywhere `WorkspaceNames` finds it. An image
+/// `textDocument/rename`: an image name, localization key or tab identifier renamed everywhere `WorkspaceNames`
+/// finds it. An image
 /// set's folder is renamed too (a `RenameFile`, for clients that take them), and its dark twin (`name_dark`) with
 /// it, so `tabls check` finds afterwards what it found before. A name an image set or a table has already is
 /// refused, and so is one that code, storyboards or tables could not hold as written (quotes, backslashes,
@@ -58,6 +59,8 @@ enum RenameRequest: RequestHandler {
         if index.localization.tables.values.contains(where: { $0[newName] != nil }) {
           throw failure("a string table has the key '\(newName)' already")
         }
+      case .tabIdentifier:
+        if index.tabIdentifiers[newName] != nil { throw failure("a tab is identified as '\(newName)' already") }
       }
       // Every file's edits, in one list per file.
       var edits: [String: (text: [UInt8], edits: [(SourceRange, String)])] = [:]

@@ -4,7 +4,8 @@
 Five kinds of client (full, plain text, one that refuses progress tokens, a minimal `{}` one, one that pulls
 diagnostics) open the demo app's files and ask hover, completion, definition and references at every line end and every few
 characters, and symbols, links, lenses, code actions and pulled diagnostics of each file; inlay hints, colours and
-each colour's presentations where the server declared them (only the full client has those capabilities). Every message the server
+each colour's presentations, prepareRename at every position and one rename a file, where the server declared them
+(only the full client has those capabilities). Every message the server
 sends is structured into its exact lsprotocol type and unstructured again: anything that does not survive the
 round trip unchanged (a wrong type, a property the model does not have) is a violation, and so is anything the
 client did not declare (Markdown to a plain-text client, progress on a refused token, kinds outside the default
@@ -27,7 +28,8 @@ FULL = {
     "general": {"positionEncodings": ["utf-8", "utf-16"]},
     "window": {"workDoneProgress": True},
     "workspace": {"applyEdit": True, "didChangeWatchedFiles": {"dynamicRegistration": True},
-                  "diagnostics": {"refreshSupport": True}},
+                  "diagnostics": {"refreshSupport": True},
+                  "workspaceEdit": {"documentChanges": True, "resourceOperations": ["rename"]}},
     "textDocument": {
         "hover": {"contentFormat": ["markdown", "plaintext"]},
         "completion": {"completionItem": {"snippetSupport": True, "documentationFormat": ["markdown"]},
@@ -37,7 +39,7 @@ FULL = {
                        "isPreferredSupport": True},
         "documentLink": {"tooltipSupport": True},
         "publishDiagnostics": {"versionSupport": True, "codeDescriptionSupport": True, "dataSupport": True},
-        "inlayHint": {}, "colorProvider": {},
+        "inlayHint": {}, "colorProvider": {}, "rename": {"prepareSupport": True},
     },
 }
 CLIENTS = {
@@ -324,6 +326,8 @@ def run(binary, workspace, kind, capabilities, stride):
                                                                  "text": text}})
         document = {"textDocument": {"uri": uri}}
         lines = text.split("\n")
+        renamed = False
+        prepares = isinstance(session.declared.get("renameProvider"), dict)
         for line_number, line in enumerate(lines):
             width = len(line.encode("utf-8")) if encoding == "utf-8" else utf16_length(line)
             for character in sorted(set(list(range(0, width, stride)) + [width])):
@@ -336,6 +340,14 @@ def run(binary, workspace, kind, capabilities, stride):
                     response = session.request(method, params)
                     if response and "error" in response:
                         session.violation(f"{method} at {position} of {path}: {response['error']}")
+                if prepares:
+                    # prepareRename may refuse with a message (-32803); a rename where it offers one, once a file.
+                    prepared = session.request("textDocument/prepareRename", {**document, "position": position})
+                    if prepared and prepared.get("error", {}).get("code", -32803) != -32803:
+                        session.violation(f"prepareRename at {position} of {path}: {prepared['error']}")
+                    if not renamed and prepared and prepared.get("result"):
+                        renamed = True
+                        session.request("textDocument/rename", {**document, "position": position, "newName": "renamed_x"})
         whole = {"start": {"line": 0, "character": 0}, "end": {"line": len(lines), "character": 0}}
         session.request("textDocument/documentSymbol", document)
         session.request("textDocument/documentLink", document)

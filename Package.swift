@@ -66,3 +66,12 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// `TABLS_PLUGIN_SAMPLE=1 swift build --target PluginSample`: `Examples/PluginApp`'s tab bar built with the build
+// tool plugin inside this package, reusing its build (CI's plugin check). Never part of tabls' own build, which
+// stays free of the sample's warning; `swift build --package-path Examples/PluginApp` builds the sample package
+// as a user's would (building tabls once more).
+if Context.environment["TABLS_PLUGIN_SAMPLE"] != nil {
+  package.targets.append(
+    .target(name: "PluginSample", path: "Examples/PluginApp/Sources/Tabs", plugins: ["TablsBuildToolPlugin"]))
+}

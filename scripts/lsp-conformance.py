@@ -2,7 +2,7 @@
 """A typed, strict check of `tabls lsp` against the LSP 3.17 model of PyPI's `lsprotocol`.
 
 Five kinds of client (full, plain text, one that refuses progress tokens, a minimal `{}` one, one that pulls
-diagnostics) open the demo app's files and ask hover, completion, definition and references at every line end and every few
+diagnostics) open the demo app's files and ask hover, completion and definition (and references, of the full client) at every line end and every few
 characters, and symbols, links, lenses, code actions and pulled diagnostics of each file; inlay hints, colours and
 each colour's presentations, prepareRename at every position and one rename a file, where the server declared them
 (only the full client has those capabilities). Every message the server
@@ -332,8 +332,9 @@ def run(binary, workspace, kind, capabilities, stride):
             width = len(line.encode("utf-8")) if encoding == "utf-8" else utf16_length(line)
             for character in sorted(set(list(range(0, width, stride)) + [width])):
                 position = {"line": line_number, "character": character}
-                for method in ("textDocument/hover", "textDocument/completion", "textDocument/definition",
-                               "textDocument/references"):
+                # References where the client can also rename (the full one): every kind asks the other three.
+                for method in ("textDocument/hover", "textDocument/completion", "textDocument/definition") + (
+                        ("textDocument/references",) if prepares else ()):
                     params = {**document, "position": position}
                     if method == "textDocument/references":
                         params["context"] = {"includeDeclaration": True}

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# The SwiftPM plugins as a user runs them: the build tool plugin on Examples/PluginApp (its finding printed by
-# `swift build` as a warning on its line), and the command plugin on this package (tabls' findings and exit
-# status; `--fix` with the permission flag). Usage: scripts/plugin-check.sh
+# The SwiftPM plugins as a user runs them: the build tool plugin on Examples/PluginApp's tab bar (its finding
+# printed by `swift build` as a warning on its line), and the command plugin on this package (tabls' findings and
+# exit status; `--fix` with the permission flag). Usage: scripts/plugin-check.sh
+# The sample's sources are built as this package's PluginSample target (TABLS_PLUGIN_SAMPLE=1, see Package.swift),
+# which reuses the build of tabls already there; `swift build --package-path Examples/PluginApp` builds the same
+# sources as the sample package a user copies, building tabls once more.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
@@ -10,7 +13,8 @@ log="$(mktemp)"
 trap 'rm -f "$log"; rm -rf "$repo/.build/plugin-fix"' EXIT
 
 # The build tool plugin: the build passes (a warning is no error) and names the line, by absolute path.
-swift build --package-path Examples/PluginApp > "$log" 2>&1 || { cat "$log"; echo "FAIL build tool plugin: the build failed"; exit 1; }
+TABLS_PLUGIN_SAMPLE=1 swift build --target PluginSample > "$log" 2>&1 \
+  || { cat "$log"; echo "FAIL build tool plugin: the build failed"; exit 1; }
 grep -q "^$repo/Examples/PluginApp/Sources/Tabs/RootView.swift:10:13: warning: .*\[TAB139\]$" "$log" \
   || { cat "$log"; echo "FAIL build tool plugin: no TAB139 warning on RootView.swift:10:13"; exit 1; }
 echo "ok   build tool plugin: swift build warns on RootView.swift:10:13 (TAB139)"

@@ -122,11 +122,6 @@ public struct WorkspaceIndex: Sendable {
     return localization.key(for: generated)
   }
 
-  /// Whether a title read as a generated accessor is one (see `key(for:)`).
-  public func isGenerated(_ generated: GeneratedKey) -> Bool {
-    generated.hasDefaultRoot || generatedStringEnums.contains(generated.root)
-  }
-
   /// The images of the bundle `.module` names in the file at `path`: its package target's; nil outside a target.
   public func images(inModuleOf path: String) -> ImageIndex? {
     packageModules.module(of: path).map { moduleImages[$0] ?? ImageIndex() }

@@ -13,10 +13,7 @@ public enum UIColorExpression {
   /// `colorSets`: the catalogs' colour sets, for `UIColor(named: "Brand")`, `[UIColor colorNamed:@"Brand"]`,
   /// `UIColor(resource: .brand)` and the generated `.brand` / `UIColor.brand` symbols.
   public static func color(_ text: String, dark: Bool, colorSets: [String: ColorSet] = [:]) -> Canvas.Color? {
-    var parser = Parser(tokens: Tokenizer.tokens(text), dark: dark)
-    parser.colorSets = colorSets
-    guard let color = parser.expression(), parser.atEnd else { return nil }
-    return color.canvasColor
+    rgba(text, dark: dark, colorSets: colorSets)?.canvasColor
   }
 
   /// The components `color` would draw with, in 0…1 (for editors' colour swatches).
